@@ -1,0 +1,17 @@
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  /// Creates a size.
+  @inlinable
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The empty size.
+  public static let zero = Size(width: 0, height: 0)
+
+  public var description: String { "\(width)x\(height)" }
+}
