@@ -6,13 +6,25 @@ let package = Package(
   products: [
     .library(name: "IndefiniteObservable", targets: ["IndefiniteObservable"]),
     .library(name: "MaterialMotion", targets: ["MaterialMotion"]),
+    .library(name: "MaterialMotionSDL", targets: ["MaterialMotionSDL"]),
   ],
   targets: [
     .target(name: "IndefiniteObservable"),
     .target(name: "MaterialMotion", dependencies: ["IndefiniteObservable"]),
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+    ),
+    .target(
+      name: "CPNG",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+    ),
+    .target(name: "MaterialMotionSDL", dependencies: ["MaterialMotion", "CSDL2", "CPNG"]),
     .executableTarget(name: "motion-console-demo", dependencies: ["MaterialMotion"]),
     .testTarget(name: "IndefiniteObservableTests", dependencies: ["IndefiniteObservable"]),
     .testTarget(name: "MaterialMotionTests", dependencies: ["MaterialMotion"]),
+    .testTarget(name: "MaterialMotionSDLTests", dependencies: ["MaterialMotionSDL", "CSDL2"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,27 @@
+#ifndef CPNG_H
+#define CPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Result of an encode. error == 0 on success; otherwise errno_value holds errno when the
+ * failure came from the file system (ENOSPC, EACCES, ...) and message a libpng or stdio reason. */
+typedef struct {
+  int error;
+  int errno_value;
+  size_t bytes_written;
+  char message[160];
+} cpng_result;
+
+/* Writes an 8-bit RGB (channels 3) or RGBA (channels 4) image to `path` as PNG.
+ * `level` is the zlib level 0-9; `filter` 0 = no filtering (fastest), 1 = libpng's adaptive set.
+ * The file is written to `path`.tmp and renamed into place only when complete, so a reader never
+ * sees a half-written frame. */
+cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, int height,
+                            int pitch, int channels, int level, int filter);
+
+/* Reads a PNG into a newly malloc'ed 8-bit RGBA buffer (free with cpng_free). */
+cpng_result cpng_read_rgba(const char *path, uint8_t **pixels, int *width, int *height);
+void cpng_free(void *p);
+
+#endif

@@ -1,0 +1,116 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Encodes captured frames to PNG on background threads, fed with copies of the frames through a
+/// bounded queue.
+///
+/// - ``submit(_:width:height:path:wait:)`` with `wait: true` blocks the caller while the queue is
+///   full, so nothing is ever dropped (replay); with `wait: false` a frame that finds the queue
+///   full is dropped and counted (live capture must not stall the render loop).
+/// - The first write error (disk full, unwritable directory) stops the pool: later frames are
+///   refused, frames already written stay valid, and ``finish()`` reports the error.
+public final class PNGEncoderPool: @unchecked Sendable {
+  /// What a pool did, reported by ``finish()`` and ``snapshot()``.
+  public struct Summary: Sendable {
+    /// Frames encoded and on disk.
+    public var framesWritten = 0
+    /// Bytes of PNG written.
+    public var bytesWritten = 0
+    /// Frames dropped because the queue was full (live capture only).
+    public var framesDropped = 0
+    /// Frames waiting or being encoded.
+    public var queueDepth = 0
+    /// The first write error, if any.
+    public var error: String?
+  }
+
+  private let level: Int
+  private let queues: [DispatchQueue]
+  private let slots: DispatchSemaphore
+  private let group = DispatchGroup()
+  private let lock = Mutex()
+  private var summary = Summary()
+  private var nextQueue = 0
+  /// The most frames that may wait or be in encoding at once.
+  public let capacity: Int
+
+  /// Creates a pool of `threads` encoders at zlib `level`, holding at most `capacity` frames.
+  public init(level: Int, threads: Int = 2, capacity: Int = 8) {
+    self.level = level
+    self.capacity = capacity
+    self.queues = (0..<max(1, threads)).map {
+      DispatchQueue(label: "motion-sandbox.png-encoder.\($0)", qos: .userInitiated)
+    }
+    self.slots = DispatchSemaphore(value: capacity)
+  }
+
+  /// Queues `pixels` (tightly packed RGB) to be written to `path`.
+  ///
+  /// - Returns: false when the frame was refused: dropped because the queue was full (only when
+  ///   `wait` is false), or because an earlier write failed.
+  @discardableResult
+  public func submit(_ pixels: [UInt8], width: Int, height: Int, path: String, wait: Bool) -> Bool {
+    if lock.withLock({ summary.error != nil }) { return false }
+    if wait {
+      slots.wait()
+    } else if slots.wait(timeout: .now()) == .timedOut {
+      lock.withLock { summary.framesDropped += 1 }
+      return false
+    }
+    let queue = lock.withLock { () -> DispatchQueue in
+      summary.queueDepth += 1
+      nextQueue = (nextQueue + 1) % queues.count
+      return queues[nextQueue]
+    }
+    let level = self.level
+    queue.async(group: group) { [self] in
+      defer { slots.signal() }
+      let failed = lock.withLock { summary.error != nil }
+      var outcome: Result<Int, Error> = .success(0)
+      if !failed {
+        outcome = Result {
+          try PNGFile.write(path: path, pixels: pixels, width: width, height: height, level: level)
+        }
+      }
+      lock.withLock {
+        summary.queueDepth -= 1
+        switch outcome {
+        case .success(let bytes):
+          if !failed {
+            summary.framesWritten += 1
+            summary.bytesWritten += bytes
+          }
+        case .failure(let error):
+          if summary.error == nil { summary.error = "\(error)" }
+        }
+      }
+    }
+    return true
+  }
+
+  /// The counters so far.
+  public func snapshot() -> Summary { lock.withLock { summary } }
+
+  /// Waits for every queued frame to be written and returns the totals.
+  public func finish() -> Summary {
+    group.wait()
+    return snapshot()
+  }
+}
+
+/// A small pthread mutex for the encoder's counters.
+final class Mutex: @unchecked Sendable {
+  private var mutex = pthread_mutex_t()
+
+  init() { pthread_mutex_init(&mutex, nil) }
+  deinit { pthread_mutex_destroy(&mutex) }
+
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    pthread_mutex_lock(&mutex)
+    defer { pthread_mutex_unlock(&mutex) }
+    return try body()
+  }
+}

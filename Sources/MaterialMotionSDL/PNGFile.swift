@@ -1,0 +1,61 @@
+import CPNG
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// PNG files through libpng directly (not SDL_image): fast settings for capture, and reading for
+/// golden-frame comparisons. Safe to call from any thread.
+public enum PNGFile {
+  /// Writes tightly packed 8-bit RGB (or RGBA when `channels` is 4) pixels to `path`.
+  ///
+  /// The file appears under its name only when complete (it is written beside it and renamed), so
+  /// a frame already on disk is always a valid PNG, even when a later write fails.
+  ///
+  /// - Parameters:
+  ///   - level: zlib compression level 0...9 (1 is fast and the capture default).
+  ///   - adaptiveFilters: libpng's adaptive row filters (smaller, several times slower).
+  /// - Returns: the number of bytes written.
+  /// - Throws: ``SDLError`` with the file-system reason (e.g. "No space left on device").
+  @discardableResult
+  public static func write(
+    path: String, pixels: [UInt8], width: Int, height: Int, channels: Int = 3, level: Int = 1,
+    adaptiveFilters: Bool = false
+  ) throws -> Int {
+    precondition(pixels.count >= width * height * channels, "pixel buffer too small")
+    let result = pixels.withUnsafeBufferPointer { buffer in
+      cpng_write_file(
+        path, buffer.baseAddress, Int32(width), Int32(height), Int32(width * channels),
+        Int32(channels), Int32(level), adaptiveFilters ? 1 : 0)
+    }
+    guard result.error == 0 else {
+      throw SDLError("cannot write \(path): \(reason(result))")
+    }
+    return Int(result.bytes_written)
+  }
+
+  /// Reads a PNG as 8-bit RGBA pixels.
+  public static func readRGBA(path: String) throws -> (pixels: [UInt8], width: Int, height: Int) {
+    var data: UnsafeMutablePointer<UInt8>?
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let result = cpng_read_rgba(path, &data, &width, &height)
+    guard result.error == 0, let data else {
+      throw SDLError("cannot read PNG \(path): \(reason(result))")
+    }
+    defer { cpng_free(data) }
+    let count = Int(width) * Int(height) * 4
+    return (Array(UnsafeBufferPointer(start: data, count: count)), Int(width), Int(height))
+  }
+
+  private static func reason(_ result: cpng_result) -> String {
+    var message = result.message
+    let text = withUnsafeBytes(of: &message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if result.errno_value != 0 {
+      return String(cString: strerror(result.errno_value))
+    }
+    return text.isEmpty ? "error \(result.error)" : text
+  }
+}

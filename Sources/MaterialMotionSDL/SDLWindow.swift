@@ -1,0 +1,164 @@
+import CSDL2
+import MaterialMotion
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An SDL window and its renderer, in a real X11/Wayland window or headless.
+///
+/// Headless windows use SDL's `dummy` video driver and the software renderer: nothing needs a
+/// display, and what is drawn is the same, pixel for pixel, as the software renderer in a window.
+@MainActor
+public final class SDLWindow {
+  /// The SDL window.
+  public let window: OpaquePointer
+  /// The SDL renderer.
+  public let renderer: OpaquePointer
+  /// Whether this window is headless (no display).
+  public let isHeadless: Bool
+  /// The SDL video driver in use (`x11`, `wayland`, `dummy`, ...).
+  public let videoDriver: String
+  /// The renderer's name as SDL reports it (`software`, `opengl`, ...).
+  public let rendererName: String
+  /// Whether presenting waits for the display's vertical blank.
+  public let hasVSync: Bool
+  /// The display's refresh rate in Hz (60 when the display does not say).
+  public let refreshRate: Int
+  private var closed = false
+
+  /// Whether a display is reachable from the environment (`DISPLAY` or `WAYLAND_DISPLAY`).
+  public static var environmentHasDisplay: Bool {
+    let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+    let wayland = getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
+    return !display.isEmpty || !wayland.isEmpty
+  }
+
+  /// Opens a window of `width`×`height` points titled `title`.
+  ///
+  /// - Throws: ``SDLError`` with a one-line remedy when the display cannot be opened or no
+  ///   renderer can be created.
+  public init(
+    title: String, width: Int, height: Int, headless: Bool, renderer choice: RendererChoice,
+    vsync: Bool = true
+  ) throws {
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, headless ? "dummy" : "")
+    if headless { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+    // Pinch on a registered touch device: mouse input is not turned into touches by SDL (the
+    // platform layer does that itself); real touch devices still deliver FINGER events.
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    if SDL_WasInit(SDL_INIT_VIDEO) == 0, SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
+      let reason = String(cString: SDL_GetError())
+      if headless {
+        throw SDLError("cannot start SDL's headless video driver: \(reason)")
+      }
+      let display = getenv("DISPLAY").map { String(cString: $0) } ?? "(unset)"
+      throw SDLError(
+        "cannot open the display (DISPLAY=\(display)): \(reason); start an X server or run with --headless"
+      )
+    }
+    self.isHeadless = headless
+    self.videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+
+    var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    flags |= headless ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+    let useGL = !headless && choice != .software
+    if useGL { flags |= SDL_WINDOW_OPENGL.rawValue }
+    guard
+      let window = SDL_CreateWindow(
+        title, Int32(CSDL_WINDOWPOS_CENTERED()), Int32(CSDL_WINDOWPOS_CENTERED()), Int32(width),
+        Int32(height), flags)
+    else {
+      throw SDLError.sdl("SDL_CreateWindow")
+    }
+    self.window = window
+
+    var created: OpaquePointer?
+    if useGL {
+      SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
+      var rflags = SDL_RENDERER_ACCELERATED.rawValue
+      if vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+      created = SDL_CreateRenderer(window, -1, rflags)
+      if created == nil && choice == .opengl {
+        let reason = String(cString: SDL_GetError())
+        SDL_DestroyWindow(window)
+        throw SDLError("cannot create an OpenGL renderer: \(reason); try --renderer software")
+      }
+    }
+    if created == nil {
+      SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+      created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    }
+    guard let renderer = created else {
+      let error = SDLError.sdl("SDL_CreateRenderer")
+      SDL_DestroyWindow(window)
+      throw error
+    }
+    self.renderer = renderer
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+    // The software renderer always claims PRESENTVSYNC; only GL in a real window really waits.
+    self.hasVSync =
+      !headless && rendererName != "software"
+      && (info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue) != 0
+    var mode = SDL_DisplayMode()
+    if SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 {
+      self.refreshRate = Int(mode.refresh_rate)
+    } else {
+      self.refreshRate = 60
+    }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// The window's size in points (what layout and input use).
+  public var sizeInPoints: Size {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(window, &w, &h)
+    return Size(width: Double(w), height: Double(h))
+  }
+
+  /// The size of the drawable in pixels (larger than points on high-DPI displays).
+  public var sizeInPixels: (width: Int, height: Int) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &w, &h)
+    return (Int(w), Int(h))
+  }
+
+  /// Pixels per point.
+  public var pixelScale: Double {
+    let points = sizeInPoints
+    guard points.width > 0 else { return 1 }
+    return Double(sizeInPixels.width) / points.width
+  }
+
+  /// Resizes the window (and so the drawable) to `width`×`height` points.
+  public func resize(width: Int, height: Int) {
+    SDL_SetWindowSize(window, Int32(width), Int32(height))
+  }
+
+  /// Reads the current frame (before presenting) as tightly packed 8-bit RGB rows.
+  public func readPixelsRGB(into buffer: inout [UInt8]) throws -> (width: Int, height: Int) {
+    let (w, h) = sizeInPixels
+    let count = w * h * 3
+    if buffer.count != count { buffer = [UInt8](repeating: 0, count: count) }
+    let status = buffer.withUnsafeMutableBytes { raw in
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_RGB24.rawValue, raw.baseAddress, Int32(w * 3))
+    }
+    if status != 0 { throw SDLError.sdl("SDL_RenderReadPixels") }
+    return (w, h)
+  }
+
+  /// Destroys the renderer and the window.
+  public func close() {
+    guard !closed else { return }
+    closed = true
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+  }
+}

@@ -1,0 +1,108 @@
+import CSDL2
+
+/// Rasterised text, ready to draw: an SDL texture and its size in pixels.
+public struct TextTexture {
+  /// The texture holding the text, white-on-transparent or in its colour.
+  public let texture: OpaquePointer
+  /// The texture's width in pixels.
+  public let width: Int
+  /// The texture's height in pixels.
+  public let height: Int
+}
+
+/// Rasterises text with SDL_ttf only when its text, size or colour changes, and keeps the
+/// resulting textures until they go unused for a while. Drawing the same label every frame costs
+/// one dictionary look-up, never a rasterisation.
+@MainActor
+public final class TextCache {
+  private struct Key: Hashable {
+    let text: String
+    let pixelSize: Int
+    let rgba: UInt32
+  }
+
+  private struct Entry {
+    let text: TextTexture
+    var lastUsedFrame: Int
+  }
+
+  private let renderer: OpaquePointer
+  private let fontPath: String
+  private var fonts: [Int: OpaquePointer] = [:]
+  private var entries: [Key: Entry] = [:]
+  private var frame = 0
+  /// How many frames an unused texture is kept before it is destroyed.
+  public var keepFrames = 120
+  /// How many rasterisations happened so far (for tests and the frame-time overlay).
+  public private(set) var rasterisations = 0
+
+  /// Creates a cache drawing with the font at `fontPath` on `renderer`.
+  public init(renderer: OpaquePointer, fontPath: String) throws {
+    if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.sdl("TTF_Init") }
+    self.renderer = renderer
+    self.fontPath = fontPath
+    _ = try font(pixelSize: 16)
+  }
+
+  /// The font at `pixelSize`, opened once.
+  public func font(pixelSize: Int) throws -> OpaquePointer {
+    let size = max(1, pixelSize)
+    if let font = fonts[size] { return font }
+    guard let font = TTF_OpenFont(fontPath, Int32(size)) else {
+      throw SDLError(
+        "cannot open font \(fontPath) at \(size) px: \(String(cString: SDL_GetError()))")
+    }
+    fonts[size] = font
+    return font
+  }
+
+  /// The height of a line of text at `pixelSize`, in pixels.
+  public func lineHeight(pixelSize: Int) -> Int {
+    guard let font = try? font(pixelSize: pixelSize) else { return pixelSize }
+    return Int(TTF_FontLineSkip(font))
+  }
+
+  /// The texture for `text` at `pixelSize` in colour `rgba` (0xRRGGBBAA), rasterised on first use.
+  /// Returns nil for empty text.
+  public func texture(for text: String, pixelSize: Int, rgba: UInt32) -> TextTexture? {
+    if text.isEmpty { return nil }
+    let key = Key(text: text, pixelSize: pixelSize, rgba: rgba)
+    if var entry = entries[key] {
+      entry.lastUsedFrame = frame
+      entries[key] = entry
+      return entry.text
+    }
+    guard let font = try? font(pixelSize: pixelSize) else { return nil }
+    let color = SDL_Color(
+      r: UInt8((rgba >> 24) & 0xFF), g: UInt8((rgba >> 16) & 0xFF), b: UInt8((rgba >> 8) & 0xFF),
+      a: UInt8(rgba & 0xFF))
+    guard let surface = TTF_RenderUTF8_Blended(font, text, color) else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    rasterisations += 1
+    let text = TextTexture(
+      texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+    entries[key] = Entry(text: text, lastUsedFrame: frame)
+    return text
+  }
+
+  /// Marks the end of a frame: textures unused for ``keepFrames`` frames are destroyed.
+  public func endFrame() {
+    frame += 1
+    guard frame % 30 == 0 else { return }
+    let cutoff = frame - keepFrames
+    for (key, entry) in entries where entry.lastUsedFrame < cutoff {
+      SDL_DestroyTexture(entry.text.texture)
+      entries[key] = nil
+    }
+  }
+
+  /// Destroys every texture and closes every font. Call before destroying the renderer.
+  public func close() {
+    for entry in entries.values { SDL_DestroyTexture(entry.text.texture) }
+    entries.removeAll()
+    for font in fonts.values { TTF_CloseFont(font) }
+    fonts.removeAll()
+  }
+}

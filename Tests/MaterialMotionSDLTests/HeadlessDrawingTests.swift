@@ -1,0 +1,110 @@
+import CSDL2
+import MaterialMotion
+import Testing
+
+@testable import MaterialMotionSDL
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads pixel (x, y) from a tightly packed RGB buffer.
+func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
+  let i = (y * width + x) * 3
+  return (Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+}
+
+@MainActor
+@Suite(.serialized) struct HeadlessDrawingTests {
+  @Test func drawsAntialiasedPolygonAndReadsItBack() throws {
+    let window = try SDLWindow(
+      title: "test", width: 200, height: 100, headless: true, renderer: .software)
+    defer { window.close() }
+    #expect(window.videoDriver == "dummy")
+    #expect(window.rendererName == "software")
+    SDL_SetRenderDrawColor(window.renderer, 250, 250, 250, 255)
+    SDL_RenderClear(window.renderer)
+    let batch = GeometryBatch()
+    batch.addConvexPolygon(
+      [Point(x: 20, y: 20), Point(x: 120.5, y: 20), Point(x: 120.5, y: 80), Point(x: 20, y: 80)],
+      color: SDL_Color(r: 0x62, g: 0x00, b: 0xEE, a: 255))
+    batch.flush(to: window.renderer)
+    var rgb: [UInt8] = []
+    let (w, h) = try window.readPixelsRGB(into: &rgb)
+    #expect(w == 200 && h == 100)
+    let inside = pixel(rgb, width: w, 70, 50)
+    #expect(inside == (0x62, 0x00, 0xEE))
+    #expect(pixel(rgb, width: w, 5, 5) == (250, 250, 250))
+    #expect(pixel(rgb, width: w, 150, 50) == (250, 250, 250))
+    // A pixel centred on a half-pixel edge is a blend of the two colours (anti-aliased).
+    let edge = pixel(rgb, width: w, 120, 50)
+    #expect(edge.0 > 0x62 && edge.0 < 250)
+  }
+
+  @Test func rasterisesTextOnceAndDrawsIt() throws {
+    let window = try SDLWindow(
+      title: "test", width: 200, height: 60, headless: true, renderer: .software)
+    defer { window.close() }
+    let font = try FontLocator.locate(override: nil)
+    let cache = try TextCache(renderer: window.renderer, fontPath: font)
+    defer { cache.close() }
+    let a = cache.texture(for: "scale: 1.0", pixelSize: 20, rgba: 0x0000_00FF)
+    let b = cache.texture(for: "scale: 1.0", pixelSize: 20, rgba: 0x0000_00FF)
+    #expect(a != nil && a?.texture == b?.texture)
+    #expect(cache.rasterisations == 1)
+    SDL_SetRenderDrawColor(window.renderer, 255, 255, 255, 255)
+    SDL_RenderClear(window.renderer)
+    var dst = SDL_Rect(x: 10, y: 10, w: Int32(a!.width), h: Int32(a!.height))
+    SDL_RenderCopy(window.renderer, a!.texture, nil, &dst)
+    var rgb: [UInt8] = []
+    let (w, _) = try window.readPixelsRGB(into: &rgb)
+    var dark = 0
+    for y in 10..<(10 + a!.height) {
+      for x in 10..<(10 + a!.width) where pixel(rgb, width: w, x, y).0 < 100 { dark += 1 }
+    }
+    #expect(dark > 50)
+  }
+
+  @Test func missingFontOverrideIsAOneLineError() {
+    #expect(throws: SDLError.self) { try FontLocator.locate(override: "/nonexistent/font.ttf") }
+    do {
+      _ = try FontLocator.locate(override: "/nonexistent/font.ttf")
+    } catch {
+      let text = "\(error)"
+      #expect(text.contains("--font /nonexistent/font.ttf"))
+      #expect(!text.contains("\n"))
+    }
+  }
+
+  @Test func pngRoundTripAndUnwritableDirectory() throws {
+    let dir = "/tmp/mm-png-test-\(getpid())"
+    mkdir(dir, 0o755)
+    let pixels: [UInt8] = (0..<(4 * 3 * 3)).map { UInt8($0 * 7 % 256) }
+    let bytes = try PNGFile.write(path: "\(dir)/a.png", pixels: pixels, width: 4, height: 3)
+    #expect(bytes > 0)
+    let back = try PNGFile.readRGBA(path: "\(dir)/a.png")
+    #expect(back.width == 4 && back.height == 3)
+    for i in 0..<12 {
+      #expect(back.pixels[i * 4] == pixels[i * 3])
+      #expect(back.pixels[i * 4 + 2] == pixels[i * 3 + 2])
+    }
+    #expect(throws: SDLError.self) {
+      try PNGFile.write(path: "/nonexistent-dir/a.png", pixels: pixels, width: 4, height: 3)
+    }
+  }
+
+  @Test func encoderPoolWritesEveryFrameWhenWaiting() throws {
+    let dir = "/tmp/mm-pool-test-\(getpid())"
+    mkdir(dir, 0o755)
+    let pool = PNGEncoderPool(level: 1, threads: 2, capacity: 2)
+    let frame = [UInt8](repeating: 128, count: 64 * 32 * 3)
+    for i in 0..<20 {
+      #expect(pool.submit(frame, width: 64, height: 32, path: "\(dir)/f\(i).png", wait: true))
+    }
+    let summary = pool.finish()
+    #expect(summary.framesWritten == 20)
+    #expect(summary.framesDropped == 0)
+    #expect(summary.error == nil)
+    #expect(access("\(dir)/f19.png", R_OK) == 0)
+  }
+}
