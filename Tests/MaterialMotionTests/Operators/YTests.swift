@@ -1,0 +1,11 @@
+import MaterialMotion
+import Testing
+
+@Suite struct YTests {
+  @Test func referenceTable() {
+    checkOperator(
+      initial: Point(x: 0, y: 0), inputs: [Point(x: 10, y: -5), Point(x: -3, y: 7)],
+      expected: [0, -5, 7]
+    ) { $0.y() }
+  }
+}
