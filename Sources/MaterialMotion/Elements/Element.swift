@@ -1,0 +1,347 @@
+/// A rectangular node of the scene tree: what interactions move and what a renderer draws.
+///
+/// **Geometry.** An element is a rectangle of ``size`` whose ``anchorPoint`` (normalised: (0, 0)
+/// is the top-left corner, (1, 1) the bottom-right) sits at ``position`` in the parent's
+/// coordinates. Scale and rotation happen about the anchor point. The transform from the element's
+/// own space (origin at its top-left corner, see ``bounds``) to the parent's space is
+/// `translate(position) · rotate(rotation) · scale(scale) · translate(−anchorPoint·size)`
+/// (``transformToParent``). Rotation is in radians, clockwise on screen (y grows downward).
+///
+/// **Reactive attributes.** Every animatable attribute is stored in a ``ReactiveProperty`` the
+/// element owns (``positionProperty``, ``scaleProperty``, ...). The plain attributes
+/// (``position``, ``scale``, ...) read and write those properties, so a write made either way is
+/// seen by every stream subscribed to the property, and the same property object is returned for
+/// as long as the element lives. The element does not write a `state` to its properties.
+///
+/// **Tree.** An element holds its ``children`` strongly and its ``parent`` weakly; it holds its
+/// gesture recognizers strongly and they refer back to it weakly.
+///
+/// Elements are main-actor objects, like everything else in the UI layer.
+@MainActor
+open class Element {
+  // MARK: Reactive attributes
+
+  /// Where the anchor point sits, in the parent's coordinates.
+  public let positionProperty = ReactiveProperty(Point.zero)
+  /// The bounds size.
+  public let sizeProperty = ReactiveProperty(Size.zero)
+  /// The normalised point of the rectangle that sits at ``position`` and about which scale and
+  /// rotation apply. Default (0.5, 0.5), the centre.
+  public let anchorPointProperty = ReactiveProperty(Point(x: 0.5, y: 0.5))
+  /// The uniform scale about the anchor point. Default 1.
+  public let scaleProperty = ReactiveProperty(1.0)
+  /// The rotation about the anchor point, in radians, clockwise on screen. Default 0.
+  public let rotationProperty = ReactiveProperty(0.0)
+  /// The opacity, 0 (invisible) to 1 (opaque). Default 1. Applies to the subtree.
+  public let opacityProperty = ReactiveProperty(1.0)
+  /// The fill colour of the rectangle. Default ``Color/clear``.
+  public let backgroundColorProperty = ReactiveProperty(Color.clear)
+  /// The radius of the rounded corners, in the element's own points. Default 0.
+  public let cornerRadiusProperty = ReactiveProperty(0.0)
+
+  // MARK: Plain attributes
+
+  /// Where the anchor point sits, in the parent's coordinates (reads/writes ``positionProperty``).
+  public var position: Point {
+    get { positionProperty.value }
+    set { positionProperty.value = newValue }
+  }
+
+  /// The bounds size (reads/writes ``sizeProperty``).
+  public var size: Size {
+    get { sizeProperty.value }
+    set { sizeProperty.value = newValue }
+  }
+
+  /// The normalised anchor point (reads/writes ``anchorPointProperty``). Writing it alone moves
+  /// the rectangle; see ``setAnchorPointKeepingFrame(_:)`` to change it without a visible jump.
+  public var anchorPoint: Point {
+    get { anchorPointProperty.value }
+    set { anchorPointProperty.value = newValue }
+  }
+
+  /// The uniform scale (reads/writes ``scaleProperty``).
+  public var scale: Double {
+    get { scaleProperty.value }
+    set { scaleProperty.value = newValue }
+  }
+
+  /// The rotation in radians, clockwise on screen (reads/writes ``rotationProperty``).
+  public var rotation: Double {
+    get { rotationProperty.value }
+    set { rotationProperty.value = newValue }
+  }
+
+  /// The opacity (reads/writes ``opacityProperty``).
+  public var opacity: Double {
+    get { opacityProperty.value }
+    set { opacityProperty.value = newValue }
+  }
+
+  /// The fill colour (reads/writes ``backgroundColorProperty``).
+  public var backgroundColor: Color {
+    get { backgroundColorProperty.value }
+    set { backgroundColorProperty.value = newValue }
+  }
+
+  /// The corner radius (reads/writes ``cornerRadiusProperty``).
+  public var cornerRadius: Double {
+    get { cornerRadiusProperty.value }
+    set { cornerRadiusProperty.value = newValue }
+  }
+
+  /// Stacking order among siblings: higher draws on top and is hit first. Siblings with equal
+  /// `zIndex` keep their order in ``children`` (later on top). Default 0.
+  public var zIndex: Int = 0
+  /// Whether the element and its subtree are skipped by drawing and hit testing. Default false.
+  public var isHidden = false
+  /// Whether the element and its subtree can be hit by touches. Default true.
+  public var isUserInteractionEnabled = true
+  /// A name for debugging and for finding elements in tests.
+  public var name: String?
+
+  // MARK: Tree
+
+  /// The sub-elements, in insertion order (see ``childrenInDrawOrder`` for stacking order).
+  public private(set) var children: [Element] = []
+  /// The element this one is a child of, if any. Held weakly.
+  public private(set) weak var parent: Element?
+
+  /// Creates an element with a zero frame.
+  public init() {}
+
+  /// Creates an untransformed element covering `frame` in its parent's coordinates.
+  public convenience init(frame: Rect) {
+    self.init()
+    self.frame = frame
+  }
+
+  /// Appends `child` as the topmost child (among equal `zIndex`), removing it from its previous
+  /// parent first.
+  public func addChild(_ child: Element) {
+    insertChild(child, at: children.count)
+  }
+
+  /// Inserts `child` at `index` of ``children`` (clamped to the valid range), removing it from
+  /// its previous parent first. Adding an element to itself or to one of its descendants is a
+  /// programming error.
+  public func insertChild(_ child: Element, at index: Int) {
+    precondition(
+      child !== self && !isDescendant(of: child),
+      "An element cannot become its own descendant")
+    var index = index
+    if child.parent === self, let old = children.firstIndex(where: { $0 === child }) {
+      children.remove(at: old)
+      if old < index { index -= 1 }
+    } else {
+      child.removeFromParent()
+    }
+    children.insert(child, at: min(max(index, 0), children.count))
+    child.parent = self
+  }
+
+  /// Detaches this element from its parent. Does nothing if it has none.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// Detaches every child.
+  public func removeAllChildren() {
+    for child in children { child.parent = nil }
+    children.removeAll()
+  }
+
+  /// Whether `element` is this element's parent, grandparent, and so on.
+  public func isDescendant(of element: Element) -> Bool {
+    var ancestor = parent
+    while let current = ancestor {
+      if current === element { return true }
+      ancestor = current.parent
+    }
+    return false
+  }
+
+  /// The topmost ancestor (the element itself if it has no parent).
+  public var root: Element {
+    var current = self
+    while let parent = current.parent { current = parent }
+    return current
+  }
+
+  /// The first element named `name` in this subtree (depth first, the element itself first).
+  public func descendant(named name: String) -> Element? {
+    if self.name == name { return self }
+    for child in children {
+      if let found = child.descendant(named: name) { return found }
+    }
+    return nil
+  }
+
+  /// The children sorted for drawing, bottom first: ascending ``zIndex``, and among equal
+  /// `zIndex` in ``children`` order. Hit testing visits them in reverse.
+  public var childrenInDrawOrder: [Element] {
+    if children.allSatisfy({ $0.zIndex == children.first?.zIndex }) { return children }
+    return children.enumerated()
+      .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+      .map(\.element)
+  }
+
+  // MARK: Geometry
+
+  /// The rectangle in the element's own coordinates: origin zero, ``size``.
+  public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  /// The transform from this element's own coordinates to its parent's:
+  /// `translate(position) · rotate(rotation) · scale(scale) · translate(−anchorPoint·size)`.
+  public var transformToParent: Transform {
+    let size = self.size
+    let anchor = anchorPoint
+    return Transform(translationX: -anchor.x * size.width, y: -anchor.y * size.height)
+      .concatenating(Transform(scale: scale))
+      .concatenating(Transform(rotation: rotation))
+      .concatenating(Transform(translation: position))
+  }
+
+  /// The transform from this element's own coordinates to window coordinates: the parent space
+  /// of the topmost ancestor (for a root element laid out at the window's origin, its own space).
+  public var transformToWindow: Transform {
+    var transform = transformToParent
+    var ancestor = parent
+    while let current = ancestor {
+      transform = transform.concatenating(current.transformToParent)
+      ancestor = current.parent
+    }
+    return transform
+  }
+
+  /// The axis-aligned bounding box of the transformed rectangle, in the parent's coordinates.
+  ///
+  /// Setting it lays the element out untransformed: ``size`` becomes `frame.size` and
+  /// ``position`` becomes `frame.origin + anchorPoint·frame.size`. Scale and rotation are left
+  /// alone, so for a transformed element the resulting bounding box differs from the value set.
+  public var frame: Rect {
+    get { transformToParent.apply(to: bounds) }
+    set {
+      let anchor = anchorPoint
+      size = newValue.size
+      position = Point(
+        x: newValue.origin.x + anchor.x * newValue.size.width,
+        y: newValue.origin.y + anchor.y * newValue.size.height)
+    }
+  }
+
+  /// Converts `point` from this element's coordinates to `element`'s (`nil`: window
+  /// coordinates). Works between any two elements, in the same tree or not. If `element`'s
+  /// transform collapses the plane (a scale of 0) the window-space point is returned.
+  public func convert(_ point: Point, to element: Element?) -> Point {
+    let windowPoint = transformToWindow.apply(to: point)
+    guard let element else { return windowPoint }
+    return element.transformToWindow.inverted()?.apply(to: windowPoint) ?? windowPoint
+  }
+
+  /// Converts `point` from `element`'s coordinates (`nil`: window coordinates) to this element's.
+  /// If this element's transform collapses the plane the window-space point is returned.
+  public func convert(_ point: Point, from element: Element?) -> Point {
+    let windowPoint = element?.transformToWindow.apply(to: point) ?? point
+    return transformToWindow.inverted()?.apply(to: windowPoint) ?? windowPoint
+  }
+
+  /// Converts the vector `vector` (a translation or velocity, not a location) from this
+  /// element's coordinates to `element`'s (`nil`: window coordinates): only rotation and scale
+  /// apply.
+  public func convertVector(_ vector: Point, to element: Element?) -> Point {
+    convert(vector, to: element) - convert(.zero, to: element)
+  }
+
+  /// Converts the vector `vector` from `element`'s coordinates (`nil`: window) to this
+  /// element's: only rotation and scale apply.
+  public func convertVector(_ vector: Point, from element: Element?) -> Point {
+    convert(vector, from: element) - convert(.zero, from: element)
+  }
+
+  /// Converts `rect` from this element's coordinates to `element`'s (`nil`: window), returning
+  /// the axis-aligned bounding box of the converted corners.
+  public func convert(_ rect: Rect, to element: Element?) -> Rect {
+    let corners = [
+      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+      Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+    ].map { convert($0, to: element) }
+    let minX = corners.map(\.x).min()!
+    let minY = corners.map(\.y).min()!
+    return Rect(
+      x: minX, y: minY,
+      width: corners.map(\.x).max()! - minX,
+      height: corners.map(\.y).max()! - minY)
+  }
+
+  /// Whether the element is visible and interactive enough to be hit: not hidden, opacity above
+  /// zero and user interaction enabled.
+  public var canBeHit: Bool { !isHidden && opacity > 0 && isUserInteractionEnabled }
+
+  /// The frontmost element of this subtree under `point` (in this element's own coordinates),
+  /// or `nil`.
+  ///
+  /// An element that is hidden, fully transparent (opacity ≤ 0) or not interactive is skipped
+  /// with its whole subtree. Children are tested first, frontmost first (higher ``zIndex``, then
+  /// later in ``children``), each in its own transformed space; then the element's own
+  /// ``bounds``. Children are hit even where they stick out of their parent's bounds (nothing
+  /// clips). An element whose transform collapses the plane (scale 0) is never hit.
+  public func hitTest(_ point: Point) -> Element? {
+    guard canBeHit else { return nil }
+    for child in childrenInDrawOrder.reversed() {
+      guard child.canBeHit, let inverse = child.transformToParent.inverted() else { continue }
+      if let hit = child.hitTest(inverse.apply(to: point)) { return hit }
+    }
+    return bounds.contains(point) ? self : nil
+  }
+
+  // MARK: Anchor point
+
+  /// What to write to keep the rectangle where it is on screen while moving its anchor point to
+  /// `anchor` (normalised): the new anchor point and the position that goes with it.
+  public func anchorPointAdjustment(to anchor: Point) -> AnchorPointAdjustment {
+    let local = Point(x: anchor.x * size.width, y: anchor.y * size.height)
+    return AnchorPointAdjustment(
+      anchorPoint: anchor, position: transformToParent.apply(to: local))
+  }
+
+  /// Writes an adjustment: the anchor point first, then the position, with nothing in between,
+  /// so nothing is drawn in the intermediate state.
+  public func apply(_ adjustment: AnchorPointAdjustment) {
+    anchorPoint = adjustment.anchorPoint
+    position = adjustment.position
+  }
+
+  /// Moves the anchor point to `anchor` (normalised) and the position with it, so the rectangle
+  /// does not move on screen. Used to scale and rotate about a gesture's centroid.
+  public func setAnchorPointKeepingFrame(_ anchor: Point) {
+    apply(anchorPointAdjustment(to: anchor))
+  }
+
+  // MARK: Gesture recognizers
+
+  /// The gesture recognizers attached to this element, in the order they were added (which is
+  /// the order they receive events).
+  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// Attaches `recognizer` (detaching it from any other element first). Touches that begin on
+  /// this element or on any of its descendants are delivered to it by an ``InputDispatcher``.
+  /// Adding a recognizer that is already attached here does nothing.
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    if recognizer.element === self { return }
+    recognizer.element?.removeGestureRecognizer(recognizer)
+    gestureRecognizers.append(recognizer)
+    recognizer.element = self
+  }
+
+  /// Detaches `recognizer`. An active gesture is cancelled (observers see `.cancelled`) and the
+  /// recognizer forgets its touches.
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+    gestureRecognizers.remove(at: index)
+    recognizer.abandonGesture()
+    recognizer.element = nil
+  }
+}

@@ -1,0 +1,234 @@
+/// Routes platform-neutral input events to the gesture recognizers of an element tree.
+///
+/// - **Touches.** When a touch begins, the dispatcher hit-tests the tree from ``root`` (see
+///   ``Element/hitTest(_:)``); a touch that hits nothing counts as hitting the root, which stands
+///   for the window (unless the root itself is hidden, transparent or not interactive). The
+///   enabled recognizers of the hit element and of each of its ancestors up to the root receive
+///   the touch, the hit element's first, each element's in the order they were added; they keep
+///   receiving that touch, and only they, until it ends or is cancelled. Recognizers attached or
+///   enabled later do not join a touch that is already down.
+/// - **Pinch deltas.** A ``PinchEvent`` that starts a pinch is hit-tested the same way at its
+///   location; the enabled recognizers that accept pinch events (scale and rotation) on the hit
+///   element and its ancestors receive that pinch until it ends.
+/// - **Disabled recognizers** get nothing. Disabling one cancels its active gesture.
+/// - **Wheel and key events** are not hit-tested: they are published on ``wheelEvents`` and
+///   ``keyEvents``.
+///
+/// Recognizers that share a touch recognise simultaneously unless one of them is
+/// ``GestureRecognizer/isExclusive``: the dispatcher then refuses to let a recognizer begin
+/// while another recognizer sharing one of its touches is active, if either is exclusive.
+///
+/// The dispatcher holds the root strongly and the recognizers it is delivering to weakly.
+@MainActor
+public final class InputDispatcher {
+  /// The root of the element tree. Its parent space is window space; lay it out at the window
+  /// origin with the window's size so its own coordinates are window coordinates.
+  public let root: Element
+
+  private var touchTargets: [Int: [WeakRecognizer]] = [:]
+  private var touchOrder: [Int] = []
+  private var lastTouchLocations: [Int: Point] = [:]
+  private var pinchTargets: [WeakRecognizer]?
+  private var lastPinch: PinchEvent?
+  private let keyObservers = ObserverList<MotionObserver<KeyEvent>>()
+  private let wheelObservers = ObserverList<MotionObserver<WheelEvent>>()
+
+  /// Creates a dispatcher for the tree under `root`.
+  public init(root: Element) {
+    self.root = root
+  }
+
+  /// Routes any input event.
+  public func dispatch(_ event: InputEvent) {
+    switch event {
+    case .touch(let touch): dispatch(touch)
+    case .pinch(let pinch): dispatch(pinch)
+    case .wheel(let wheel): dispatch(wheel)
+    case .key(let key): dispatch(key)
+    }
+  }
+
+  /// The ids of the touches currently down, in the order they began.
+  public var activeTouchIDs: [Int] { touchOrder }
+
+  /// Whether a delta pinch is in progress.
+  public var isPinching: Bool { pinchTargets != nil }
+
+  /// The element a touch at `windowPoint` would hit: the frontmost hit element, or the root if
+  /// the point hits nothing and the root can be hit, or `nil`.
+  public func hitTest(_ windowPoint: Point) -> Element? {
+    guard root.canBeHit else { return nil }
+    return root.hitTest(root.convert(windowPoint, from: nil)) ?? root
+  }
+
+  /// The enabled recognizers a touch beginning at `windowPoint` would be delivered to, in
+  /// delivery order.
+  public func recognizers(forTouchAt windowPoint: Point) -> [GestureRecognizer] {
+    var result: [GestureRecognizer] = []
+    var current = hitTest(windowPoint)
+    while let element = current {
+      result += element.gestureRecognizers.filter(\.isEnabled)
+      if element === root { break }
+      current = element.parent
+    }
+    return result
+  }
+
+  /// Routes a touch event (see the type's documentation).
+  public func dispatch(_ touch: TouchEvent) {
+    switch touch.phase {
+    case .began:
+      if touchTargets[touch.id] != nil {
+        // The platform lost the end of a previous touch with this id: cancel it first.
+        var lost = touch
+        lost.phase = .cancelled
+        lost.location = lastTouchLocations[touch.id] ?? touch.location
+        dispatch(lost)
+      }
+      let targets = recognizers(forTouchAt: touch.location)
+      touchTargets[touch.id] = targets.map(WeakRecognizer.init)
+      touchOrder.append(touch.id)
+      lastTouchLocations[touch.id] = touch.location
+      for recognizer in targets {
+        recognizer.arbiter = self
+        recognizer.handle(touch)
+      }
+    case .moved:
+      guard let targets = touchTargets[touch.id] else { return }
+      lastTouchLocations[touch.id] = touch.location
+      deliver(touch, to: targets)
+    case .ended, .cancelled:
+      guard let targets = touchTargets.removeValue(forKey: touch.id) else { return }
+      touchOrder.removeAll { $0 == touch.id }
+      lastTouchLocations[touch.id] = nil
+      deliver(touch, to: targets)
+    }
+  }
+
+  private func deliver(_ touch: TouchEvent, to targets: [WeakRecognizer]) {
+    for target in targets {
+      guard let recognizer = target.recognizer, recognizer.isEnabled else { continue }
+      recognizer.handle(touch)
+    }
+  }
+
+  /// Routes a pinch-delta event (see the type's documentation).
+  public func dispatch(_ pinch: PinchEvent) {
+    switch pinch.phase {
+    case .began, .changed:
+      if pinch.phase == .began, let previous = lastPinch, pinchTargets != nil {
+        var lost = previous
+        lost.phase = .cancelled
+        lost.scale = 1
+        lost.rotation = 0
+        lost.timestamp = pinch.timestamp
+        dispatch(lost)
+      }
+      if pinchTargets == nil {
+        var targets: [GestureRecognizer] = []
+        var current = hitTest(pinch.location)
+        while let element = current {
+          targets += element.gestureRecognizers.filter { $0.isEnabled && $0.acceptsPinchEvents }
+          if element === root { break }
+          current = element.parent
+        }
+        for recognizer in targets { recognizer.arbiter = self }
+        pinchTargets = targets.map(WeakRecognizer.init)
+      }
+      lastPinch = pinch
+      deliver(pinch, to: pinchTargets ?? [])
+    case .ended, .cancelled:
+      guard let targets = pinchTargets else { return }
+      pinchTargets = nil
+      lastPinch = nil
+      deliver(pinch, to: targets)
+    }
+  }
+
+  private func deliver(_ pinch: PinchEvent, to targets: [WeakRecognizer]) {
+    for target in targets {
+      guard let recognizer = target.recognizer, recognizer.isEnabled else { continue }
+      recognizer.handle(pinch)
+    }
+  }
+
+  /// Cancels every touch and pinch in progress, as if the platform had cancelled them at
+  /// `timestamp` (use on window focus loss). Active gestures end `.cancelled`.
+  public func cancelAll(at timestamp: Double) {
+    for id in touchOrder {
+      dispatch(
+        TouchEvent(
+          id: id, phase: .cancelled, location: lastTouchLocations[id] ?? .zero,
+          timestamp: timestamp))
+    }
+    if let pinch = lastPinch, pinchTargets != nil {
+      dispatch(
+        PinchEvent(phase: .cancelled, location: pinch.location, timestamp: timestamp))
+    }
+  }
+
+  /// Publishes a wheel event on ``wheelEvents``.
+  public func dispatch(_ wheel: WheelEvent) {
+    wheelObservers.forEach { observer in
+      observer.state(.active)
+      observer.next(wheel)
+      observer.state(.atRest)
+    }
+  }
+
+  /// Publishes a key event on ``keyEvents``.
+  public func dispatch(_ key: KeyEvent) {
+    keyObservers.forEach { observer in
+      observer.state(.active)
+      observer.next(key)
+      observer.state(.atRest)
+    }
+  }
+
+  /// Every key event dispatched while subscribed. Each is momentary: `state(.active)`, the
+  /// event, `state(.atRest)`. Nothing is emitted on subscription. The stream holds the
+  /// dispatcher weakly.
+  public var keyEvents: MotionObservable<KeyEvent> {
+    MotionObservable { [weak self] observer in
+      guard let self else { return noopDisconnect }
+      let token = self.keyObservers.add(observer)
+      return { [weak self] in self?.keyObservers.remove(token) }
+    }
+  }
+
+  /// Every wheel event dispatched while subscribed. Each is momentary: `state(.active)`, the
+  /// event, `state(.atRest)`. Nothing is emitted on subscription. The stream holds the
+  /// dispatcher weakly.
+  public var wheelEvents: MotionObservable<WheelEvent> {
+    MotionObservable { [weak self] observer in
+      guard let self else { return noopDisconnect }
+      let token = self.wheelObservers.add(observer)
+      return { [weak self] in self?.wheelObservers.remove(token) }
+    }
+  }
+
+  /// Whether `recognizer` may leave `.possible` now (see ``GestureRecognizer/isExclusive``).
+  func allowsRecognition(of recognizer: GestureRecognizer) -> Bool {
+    var sharing: [GestureRecognizer] = []
+    for targets in touchTargets.values
+    where targets.contains(where: { $0.recognizer === recognizer }) {
+      sharing += targets.compactMap(\.recognizer)
+    }
+    if let pinchTargets, pinchTargets.contains(where: { $0.recognizer === recognizer }) {
+      sharing += pinchTargets.compactMap(\.recognizer)
+    }
+    for other in sharing where other !== recognizer && other.state.isActive {
+      if recognizer.isExclusive || other.isExclusive { return false }
+    }
+    return true
+  }
+}
+
+/// A weak reference to a recognizer.
+struct WeakRecognizer {
+  weak var recognizer: GestureRecognizer?
+
+  init(_ recognizer: GestureRecognizer) {
+    self.recognizer = recognizer
+  }
+}
