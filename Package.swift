@@ -7,6 +7,10 @@ let package = Package(
     .library(name: "IndefiniteObservable", targets: ["IndefiniteObservable"]),
     .library(name: "MaterialMotion", targets: ["MaterialMotion"]),
     .library(name: "MaterialMotionSDL", targets: ["MaterialMotionSDL"]),
+    .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     .target(name: "IndefiniteObservable"),
@@ -21,6 +25,13 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
     .target(name: "MaterialMotionSDL", dependencies: ["MaterialMotion", "CSDL2", "CPNG"]),
+    .executableTarget(
+      name: "motion-sandbox",
+      dependencies: [
+        "MaterialMotionSDL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(name: "motion-console-demo", dependencies: ["MaterialMotion"]),
     .testTarget(name: "IndefiniteObservableTests", dependencies: ["IndefiniteObservable"]),
     .testTarget(name: "MaterialMotionTests", dependencies: ["MaterialMotion"]),

@@ -1,0 +1,153 @@
+import CSDL2
+import MaterialMotion
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Draws an ``Element`` tree with SDL: rectangles with scale, rotation about the anchor point,
+/// opacity (inherited by children), rounded corners, labels and z-order.
+///
+/// Consecutive shapes are batched into one `SDL_RenderGeometry` call; a label flushes the batch
+/// so drawing order (and so z-order) is exact. Text is rasterised through a ``TextCache`` only
+/// when a label's text, size or colour changes.
+@MainActor
+public final class ElementRenderer {
+  private let renderer: OpaquePointer
+  /// The text cache labels are drawn from.
+  public let textCache: TextCache
+  private let batch = GeometryBatch()
+  private var outline: [Point] = []
+  /// Elements drawn in the last frame (for the frame-time overlay and tests).
+  public private(set) var elementsDrawn = 0
+
+  /// Creates a renderer drawing on `renderer` with text from `textCache`.
+  public init(renderer: OpaquePointer, textCache: TextCache) {
+    self.renderer = renderer
+    self.textCache = textCache
+  }
+
+  /// Clears to `background` and draws `root` and its descendants, scaling points to pixels by
+  /// `pixelScale`.
+  public func draw(_ root: Element, background: Color, pixelScale: Double = 1) {
+    let bg = background.rgba8
+    SDL_SetRenderDrawColor(renderer, bg.red, bg.green, bg.blue, bg.alpha)
+    SDL_RenderClear(renderer)
+    elementsDrawn = 0
+    draw(
+      root, parentTransform: Transform(scale: pixelScale), parentOpacity: 1, pixelScale: pixelScale)
+    batch.flush(to: renderer)
+    textCache.endFrame()
+  }
+
+  /// Draws `overlay` over what is already drawn (no clear), e.g. readouts and touch markers.
+  public func drawOverlay(_ overlay: Element, pixelScale: Double = 1) {
+    draw(
+      overlay, parentTransform: Transform(scale: pixelScale), parentOpacity: 1,
+      pixelScale: pixelScale)
+    batch.flush(to: renderer)
+  }
+
+  private func draw(
+    _ element: Element, parentTransform: Transform, parentOpacity: Double, pixelScale: Double
+  ) {
+    if element.isHidden { return }
+    let opacity = parentOpacity * element.opacity
+    if opacity <= 0 { return }
+    let transform = element.transformToParent.concatenating(parentTransform)
+    elementsDrawn += 1
+    let fill = element.backgroundColor
+    if fill.alpha > 0 {
+      roundedRectOutline(size: element.size, radius: element.cornerRadius, transform: transform)
+      batch.addConvexPolygon(outline, color: sdlColor(fill, opacity: opacity))
+    }
+    if let label = element as? Label {
+      drawText(label, transform: transform, opacity: opacity, pixelScale: pixelScale)
+    }
+    for child in element.childrenInDrawOrder {
+      draw(child, parentTransform: transform, parentOpacity: opacity, pixelScale: pixelScale)
+    }
+  }
+
+  private func drawText(_ label: Label, transform: Transform, opacity: Double, pixelScale: Double) {
+    let text = label.text
+    if text.isEmpty { return }
+    let pixelSize = Int((label.fontSize * pixelScale).rounded())
+    let color = label.textColor.rgba8
+    let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | 0xFF
+    guard let texture = textCache.texture(for: text, pixelSize: pixelSize, rgba: rgba) else {
+      return
+    }
+    batch.flush(to: renderer)
+    // The texture is in pixels; the label's space is in points.
+    let w = Double(texture.width) / pixelScale
+    let h = Double(texture.height) / pixelScale
+    let size = label.size
+    let x: Double
+    switch label.textAlignment {
+    case .center: x = (size.width - w) / 2
+    case .left: x = 4
+    }
+    let y = (size.height - h) / 2
+    let alpha = UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded())))
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+    let corners = [
+      (Point(x: x, y: y), SDL_FPoint(x: 0, y: 0)),
+      (Point(x: x + w, y: y), SDL_FPoint(x: 1, y: 0)),
+      (Point(x: x + w, y: y + h), SDL_FPoint(x: 1, y: 1)),
+      (Point(x: x, y: y + h), SDL_FPoint(x: 0, y: 1)),
+    ]
+    var vertices = corners.map { corner in
+      let p = transform.apply(to: corner.0)
+      return SDL_Vertex(
+        position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: white, tex_coord: corner.1)
+    }
+    // Keep unrotated text on whole pixels so glyphs stay sharp.
+    if transform.b == 0 && transform.c == 0 && transform.a == pixelScale
+      && transform.d == pixelScale
+    {
+      for i in vertices.indices {
+        vertices[i].position.x = vertices[i].position.x.rounded()
+        vertices[i].position.y = vertices[i].position.y.rounded()
+      }
+    }
+    let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+    SDL_RenderGeometry(renderer, texture.texture, &vertices, 4, indices, 6)
+  }
+
+  /// Fills `outline` with the corners of a `size` rectangle with `radius` corners, mapped by
+  /// `transform` to pixels. Arcs get more segments the larger they appear.
+  private func roundedRectOutline(size: Size, radius: Double, transform: Transform) {
+    outline.removeAll(keepingCapacity: true)
+    let r = max(0, min(radius, size.width / 2, size.height / 2))
+    if r <= 0 {
+      outline.append(transform.apply(to: Point(x: 0, y: 0)))
+      outline.append(transform.apply(to: Point(x: size.width, y: 0)))
+      outline.append(transform.apply(to: Point(x: size.width, y: size.height)))
+      outline.append(transform.apply(to: Point(x: 0, y: size.height)))
+      return
+    }
+    let pixelRadius = r * (abs(transform.determinant)).squareRoot()
+    let segments = max(2, min(16, Int((pixelRadius / 2).rounded(.up))))
+    let centers = [
+      Point(x: size.width - r, y: r), Point(x: size.width - r, y: size.height - r),
+      Point(x: r, y: size.height - r), Point(x: r, y: r),
+    ]
+    // Clockwise on screen starting at the top-right corner's top end.
+    for (corner, center) in centers.enumerated() {
+      let start = -Double.pi / 2 + Double(corner) * Double.pi / 2
+      for s in 0...segments {
+        let angle = start + Double(s) / Double(segments) * Double.pi / 2
+        let p = Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+        outline.append(transform.apply(to: p))
+      }
+    }
+  }
+
+  private func sdlColor(_ color: Color, opacity: Double) -> SDL_Color {
+    let c = color.rgba8
+    return SDL_Color(
+      r: c.red, g: c.green, b: c.blue,
+      a: UInt8(max(0, min(255, (Double(c.alpha) * opacity).rounded()))))
+  }
+}

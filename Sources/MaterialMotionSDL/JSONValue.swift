@@ -1,0 +1,163 @@
+/// A parsed JSON value: just enough JSON for the input-recording format, with error messages
+/// that say where the text went wrong.
+enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// Parses one JSON document; throws a message naming the column on malformed text.
+  static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    var parser = Parser(bytes: Array(text.utf8))
+    parser.skipSpace()
+    let value = try parser.value(depth: 0)
+    parser.skipSpace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the JSON value")
+    }
+    return value
+  }
+
+  private struct Parser {
+    let bytes: [UInt8]
+    var index = 0
+
+    func error(_ message: String) -> JSONParseError {
+      JSONParseError(message: "\(message) at column \(index + 1)")
+    }
+
+    mutating func skipSpace() {
+      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
+      guard depth < 32 else { throw error("JSON nested too deeply") }
+      guard index < bytes.count else { throw error("unexpected end of line") }
+      switch bytes[index] {
+      case UInt8(ascii: "{"): return try object(depth: depth)
+      case UInt8(ascii: "["): return try array(depth: depth)
+      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+      case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+      case UInt8(ascii: "n"): try literal("null"); return .null
+      default: return .number(try number())
+      }
+    }
+
+    mutating func literal(_ word: String) throws(JSONParseError) {
+      let w = Array(word.utf8)
+      guard index + w.count <= bytes.count, Array(bytes[index..<(index + w.count)]) == w else {
+        throw error("invalid JSON value")
+      }
+      index += w.count
+    }
+
+    mutating func number() throws(JSONParseError) -> Double {
+      let start = index
+      while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      guard !text.isEmpty, let value = Double(text), value.isFinite else {
+        index = start
+        throw error("invalid JSON value")
+      }
+      return value
+    }
+
+    mutating func string() throws(JSONParseError) -> String {
+      index += 1
+      var out: [UInt8] = []
+      while index < bytes.count {
+        let c = bytes[index]
+        index += 1
+        if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+        if c == UInt8(ascii: "\\") {
+          guard index < bytes.count else { break }
+          let e = bytes[index]
+          index += 1
+          switch e {
+          case UInt8(ascii: "n"): out.append(0x0A)
+          case UInt8(ascii: "t"): out.append(0x09)
+          case UInt8(ascii: "r"): out.append(0x0D)
+          case UInt8(ascii: "b"): out.append(0x08)
+          case UInt8(ascii: "f"): out.append(0x0C)
+          case UInt8(ascii: "u"):
+            guard index + 4 <= bytes.count,
+              let code = UInt32(
+                String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16),
+              let scalar = Unicode.Scalar(code)
+            else { throw error("invalid \\u escape") }
+            index += 4
+            out += Array(String(Character(scalar)).utf8)
+          default: out.append(e)
+          }
+        } else {
+          out.append(c)
+        }
+      }
+      throw error("unterminated string")
+    }
+
+    mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {
+      index += 1
+      var items: [JSONValue] = []
+      skipSpace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(items)
+      }
+      while true {
+        skipSpace()
+        items.append(try value(depth: depth + 1))
+        skipSpace()
+        guard index < bytes.count else { throw error("unterminated array") }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+        index += 1
+        return .array(items)
+      }
+    }
+
+    mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
+      index += 1
+      var members: [String: JSONValue] = [:]
+      skipSpace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      while true {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+          throw error("expected a quoted field name")
+        }
+        let key = try string()
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw error("expected ':'")
+        }
+        index += 1
+        skipSpace()
+        members[key] = try value(depth: depth + 1)
+        skipSpace()
+        guard index < bytes.count else { throw error("unterminated object") }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+        index += 1
+        return .object(members)
+      }
+    }
+  }
+}
+
+/// A malformed-JSON message (without the line number, which the caller adds).
+struct JSONParseError: Error {
+  let message: String
+}

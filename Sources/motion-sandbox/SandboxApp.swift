@@ -1,0 +1,63 @@
+import MaterialMotion
+import MaterialMotionSDL
+
+/// Wires a window, the scenes and the app's keys together.
+@MainActor
+final class SandboxApp {
+  let host: SandboxHost
+  private(set) var scene: (any SandboxScene)?
+  private(set) var sceneType: (any SandboxScene.Type)?
+  private let hintLabel = Label()
+
+  init(host: SandboxHost) {
+    self.host = host
+    hintLabel.fontSize = 15
+    hintLabel.textColor = Color(white: 0.2)
+    hintLabel.isUserInteractionEnabled = false
+    hintLabel.zIndex = 1000
+    host.overlay.addChild(hintLabel)
+    layoutHint(host.root.size)
+    host.onResize = { [unowned self] size in self.layoutHint(size) }
+    host.onKey = { [unowned self] key in self.handleKey(key) }
+    host.onFrame = { [unowned self] time in self.scene?.update(time: time) }
+  }
+
+  /// Replaces the current scene with `type`.
+  func show(_ type: any SandboxScene.Type) {
+    for event in host.translator.cancelAll(timestamp: host.frameTime) {
+      host.dispatcher.dispatch(event)
+    }
+    scene?.tearDown()
+    scene = nil
+    sceneType = type
+    let context = SceneContext(root: host.root, clock: host.clock, dispatcher: host.dispatcher)
+    scene = type.init(context: context)
+    hintLabel.text = "\(type.name) — \(type.hint)"
+    SDLWindowTitle.set(host.window, "motion-sandbox — \(type.name)")
+  }
+
+  private func layoutHint(_ size: Size) {
+    hintLabel.frame = Rect(x: 0, y: 8, width: size.width, height: 24)
+    hintLabel.textAlignment = .center
+  }
+
+  private func handleKey(_ key: KeyEvent) -> Bool {
+    guard key.phase == .down else { return false }
+    switch key.key {
+    case "Escape":
+      host.requestQuit()
+      return true
+    case "F1":
+      host.showsFrameTime.toggle()
+      return true
+    default:
+      if key.modifiers.isEmpty, let digit = Int(key.key), digit >= 1,
+        digit <= SceneCatalog.all.count
+      {
+        show(SceneCatalog.all[digit - 1])
+        return true
+      }
+      return false
+    }
+  }
+}

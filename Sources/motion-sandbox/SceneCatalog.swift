@@ -1,0 +1,13 @@
+/// Every scene, in number-key order (1 is the first).
+@MainActor
+enum SceneCatalog {
+  static let all: [any SandboxScene.Type] = [
+    ScalableScene.self
+  ]
+
+  static func scene(named name: String) -> (any SandboxScene.Type)? {
+    all.first { $0.name == name }
+  }
+
+  static var names: [String] { all.map { $0.name } }
+}
