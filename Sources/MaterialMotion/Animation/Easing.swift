@@ -65,6 +65,7 @@ public struct Easing: Hashable, Sendable, CustomStringConvertible {
     value(at: progress)
   }
 
+  /// The curve as `cubicBezier(x1, y1, x2, y2)`.
   public var description: String { "cubicBezier(\(x1), \(y1), \(x2), \(y2))" }
 
   // Polynomial coefficients of B(s) = ((a·s + b)·s + c)·s for each coordinate.

@@ -13,7 +13,8 @@
 ///   re-enabled, a run starts from the target's current value with the pending
 ///   ``initialVelocity``. A velocity written to ``initialVelocity`` is used by the next run that
 ///   starts from rest, once per connection; runs after it start from rest with zero velocity.
-/// - A run emits the spring's position on every frame. When the displacement from the destination
+/// - A run sends `state(.active)` when it starts and emits the spring's position on every frame
+///   from the next tick on (nothing is emitted at the start itself). When the displacement from the destination
 ///   and the velocity are both at most the thresholds (``threshold`` and ``velocityThreshold``), it
 ///   emits the **exact** destination and ends.
 /// - Writing ``destination``, ``stiffness``, ``damping`` or ``mass`` during a run starts a new

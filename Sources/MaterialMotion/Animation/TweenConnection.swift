@@ -69,7 +69,8 @@ final class TweenConnection<T: VectorArithmetic>: AnimationConnection<T> {
   override func frame(at time: Double) {
     guard var run else { return }
     let elapsed = run.time.advance(to: time)
-    guard elapsed > run.timeline.delay else {
+    if elapsed <= run.timeline.delay && elapsed < run.timeline.totalDuration {
+      // Still waiting for the delay to pass.
       self.run = run
       return
     }

@@ -146,6 +146,31 @@ import Testing
     #expect(!clock.hasFrameObservers)
   }
 
+  @Test func delayWithZeroDurationJumpsWhenTheDelayEnds() {
+    let clock = FrameClock()
+    let tween = Tween(duration: 0, values: [5.0], delay: 0.5, clock: clock)
+    let log = AnimationLog<Double>(clock: clock)
+    tween.stream(for: ReactiveProperty(0.0)).subscribe(observer: log.observer())
+    clock.step(by: 0.25)
+    #expect(log.events == [.state(.active)])
+    clock.step(by: 0.25)
+    #expect(log.events == [.state(.active), .value(5), .state(.atRest)])
+    #expect(!clock.hasFrameObservers)
+  }
+
+  @Test func theFirstFrameCanBeCappedForStaleClocks() {
+    let clock = FrameClock()
+    let tween = Tween(
+      duration: 1, values: [100.0], timingFunctions: [.linear], maximumFirstFrameInterval: 0.125,
+      clock: clock)
+    #expect(Tween(duration: 1, values: [1.0], clock: clock).maximumFirstFrameInterval == .infinity)
+    let log = AnimationLog<Double>(clock: clock)
+    tween.stream(for: ReactiveProperty(0.0)).subscribe(observer: log.observer())
+    clock.tick(at: 50)  // The first tick after a long idle period.
+    clock.step(by: 0.5)  // Later frames are not capped.
+    #expect(log.values == [12.5, 62.5])
+  }
+
   @Test func emptyValuesDoNothing() {
     let clock = FrameClock()
     let tween = Tween(duration: 1, values: [Double](), clock: clock)
