@@ -24,6 +24,10 @@ public final class SDLInputTranslator {
   public private(set) var mirroredTouches: [Point] = []
   /// Seconds after the last ctrl+wheel step or multigesture that its pinch ends.
   public var pinchIdleTimeout = 0.25
+  /// The SDL modifier state (`KMOD_*` bits) in force for the event being translated. SDL mouse
+  /// events carry none, so the host sets this before each event: the live keyboard's state, or
+  /// the recorded modifiers during a replay.
+  public var modifierState: UInt32 = 0
 
   private var mouseDown = false
   private var mirrorAbout: Point?
@@ -56,7 +60,7 @@ public final class SDLInputTranslator {
       }
       mouseDown = true
       let p = Point(x: Double(b.x), y: Double(b.y))
-      if (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0 {
+      if (modifierState & KMOD_ALT.rawValue) != 0 {
         let center = mirrorCenter(p)
         mirrorAbout = center
         let q = mirrored(p, about: center)
@@ -173,7 +177,7 @@ public final class SDLInputTranslator {
       dy = -dy
     }
     let location = Point(x: Double(w.mouseX), y: Double(w.mouseY))
-    let mods = Self.modifiers(UInt32(SDL_GetModState().rawValue))
+    let mods = Self.modifiers(modifierState)
     let precise = dy != dy.rounded() || dx != dx.rounded()
     var events: [InputEvent] = [
       .wheel(

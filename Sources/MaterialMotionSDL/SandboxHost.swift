@@ -42,7 +42,8 @@ public final class SandboxHost {
   public let timing: HostClock
   /// The window's background colour.
   public var background = Color(hex: 0xFAFAFA)
-  /// The frame rate to pace to when the renderer has no vsync (defaults to the display's).
+  /// The frame rate a window is paced to when its renderer has no vsync (defaults to the
+  /// display's; the virtual rate for virtual time). Headless hosts are never paced.
   public var targetFPS: Double
   /// Stop after this many frames (nil: run until quit).
   public var maxFrames: Int?
@@ -60,8 +61,9 @@ public final class SandboxHost {
   public var afterDraw: ((Int) throws -> Void)?
   /// Called when the window's size in points changes.
   public var onResize: ((Size) -> Void)?
-  /// Maps an SDL event to its time in seconds; replays substitute their recorded times.
-  public var eventTime: ((SDL_Event) -> Double?)?
+  /// Replaces live input during a replay: given an event, returns nil to ignore it, or its time
+  /// and the modifier state (`KMOD_*`) it happened with.
+  public var replayedEvent: ((SDL_Event) -> (time: Double, modifiers: UInt32)?)?
 
   /// The number of frames drawn so far.
   public private(set) var frameIndex = 0
@@ -157,7 +159,7 @@ public final class SandboxHost {
     frameIndex += 1
     let made = (realTimeNow() - frameStart) * 1000
     frameDurations.append(made)
-    if case .realTime = timing, !window.hasVSync {
+    if !window.isHeadless, !window.hasVSync {
       let remaining = 1 / targetFPS - (realTimeNow() - frameStart)
       if remaining > 0.0005 { SDL_Delay(UInt32(remaining * 1000)) }
     }
@@ -166,7 +168,8 @@ public final class SandboxHost {
   private func pollEvents(frameTime: Double) {
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 {
-      let t = eventTime?(event) ?? liveEventTime(event, frameTime: frameTime)
+      var t = liveEventTime(event, frameTime: frameTime)
+      translator.modifierState = UInt32(SDL_GetModState().rawValue)
       switch SDL_EventType(event.type) {
       case SDL_QUIT:
         quitRequested = true
@@ -180,7 +183,11 @@ public final class SandboxHost {
         }
         continue
       default:
-        break
+        if let replayedEvent {
+          guard let replayed = replayedEvent(event) else { continue }
+          t = replayed.time
+          translator.modifierState = replayed.modifiers
+        }
       }
       eventTap?(event, t)
       for input in translator.translate(event, timestamp: t) {
@@ -236,7 +243,8 @@ public final class SandboxHost {
       + "\(renderer.elementsDrawn) elements · \(window.rendererName)"
   }
 
-  static func ms(_ value: Double) -> String {
+  /// `value` milliseconds with one decimal, e.g. "4.1".
+  public static func ms(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
   }

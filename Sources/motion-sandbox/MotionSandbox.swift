@@ -12,15 +12,17 @@ struct MotionSandbox: ParsableCommand {
     commandName: "motion-sandbox",
     abstract: "Try Material Motion interactions with a mouse, a touchscreen or a touchpad.",
     discussion: """
-      Keys: Esc quits, 1-9 switch scene, F1 toggles the frame-time overlay.
+      Keys: Esc quits, 1-9 switch scene, F1 toggles the frame-time overlay, F12 saves a screenshot.
       Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
+      A replay takes its scene, size and fps from the recording unless flags say otherwise, and
+      runs until 1 s after its last event.
       """)
 
-  @Option(help: "The scene to open (see --list-scenes).")
-  var scene: String = "scalable"
+  @Option(help: "The scene to open (see --list-scenes; default: scalable).")
+  var scene: String?
 
-  @Option(help: "Window size in points, WIDTHxHEIGHT.")
-  var size: WindowSize = WindowSize(width: 800, height: 600)
+  @Option(help: "Window size in points, WIDTHxHEIGHT (default: 800x600).")
+  var size: WindowSize?
 
   @Flag(help: "Render without a display (SDL's dummy video driver and software renderer).")
   var headless = false
@@ -30,17 +32,40 @@ struct MotionSandbox: ParsableCommand {
 
   @Option(
     help:
-      "Frame rate: the pace without vsync, and the virtual rate of headless runs (default: the display's, 60 headless)."
+      "Frame rate: the pace of a window without vsync, and the virtual rate of headless runs and replays (default: the display's; 60 headless; a replay's own)."
   )
   var fps: Double?
 
   @Option(help: "A .ttf or .otf font file to draw text with (default: DejaVu Sans).")
   var font: String?
 
-  @Option(help: "Renderer: software, opengl or auto (auto: OpenGL in a window when available).")
+  @Option(
+    help:
+      "Renderer: software, opengl or auto (auto: OpenGL in a window, software when headless, capturing or replaying)."
+  )
   var renderer: RendererChoice = .auto
 
-  @Option(help: "Where screenshots and the final frame of a headless run go.")
+  @Option(
+    help: ArgumentHelp(
+      "Append every input event to FILE (JSON Lines, flushed per line).", valueName: "file"))
+  var recordInput: String?
+
+  @Option(
+    help: ArgumentHelp("Replay the input recorded in FILE, deterministically.", valueName: "file"))
+  var replay: String?
+
+  @Option(help: ArgumentHelp("Write every frame to DIR/frame-000000.png, ...", valueName: "dir"))
+  var capture: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the frames to a .mp4, .webm or .gif video (needs ffmpeg).", valueName: "file"))
+  var video: String?
+
+  @Option(help: "PNG compression for --capture, 0 (none) to 9 (smallest).")
+  var pngLevel: Int = 1
+
+  @Option(help: "Where F12 screenshots and the final frame of a headless run go.")
   var screenshotDir: String = "."
 
   @Flag(help: "List the scenes and exit.")
@@ -50,8 +75,11 @@ struct MotionSandbox: ParsableCommand {
     if let frames, frames < 1 {
       throw ValidationError("--frames must be at least 1 (got \(frames))")
     }
-    if let fps, !(fps > 0 && fps <= 1000) {
+    if let fps, !(fps >= 1 && fps <= 1000) {
       throw ValidationError("--fps must be between 1 and 1000 (got \(fps))")
+    }
+    if !(0...9).contains(pngLevel) {
+      throw ValidationError("--png-level must be 0 to 9 (got \(pngLevel))")
     }
   }
 
@@ -63,56 +91,13 @@ struct MotionSandbox: ParsableCommand {
         }
         return
       }
-      guard let sceneType = SceneCatalog.scene(named: scene) else {
-        throw failure(
-          "unknown scene \"\(scene)\"; choose one of: \(SceneCatalog.names.joined(separator: ", "))"
-        )
-      }
-      var headless = self.headless
-      if !headless && !SDLWindow.environmentHasDisplay {
-        printError(
-          "motion-sandbox: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running headless"
-        )
-        headless = true
-      }
       do {
-        let fontPath = try FontLocator.locate(override: font)
-        let window = try SDLWindow(
-          title: "motion-sandbox — \(scene)", width: size.width, height: size.height,
-          headless: headless,
-          renderer: headless && renderer == .auto ? .software : renderer)
-        defer { window.close() }
-        let timing: HostClock = headless ? .virtual(fps: fps ?? 60) : .realTime
-        let host = try SandboxHost(window: window, fontPath: fontPath, timing: timing)
-        if let fps { host.targetFPS = fps }
-        host.maxFrames = frames ?? (headless ? 180 : nil)
-        let app = SandboxApp(host: host)
-        app.show(sceneType)
-        var lastFrame: [UInt8] = []
-        var lastSize = (width: 0, height: 0)
-        if headless {
-          host.afterDraw = { index in
-            if index + 1 == host.maxFrames { lastSize = try window.readPixelsRGB(into: &lastFrame) }
-          }
-        }
-        try host.run()
-        if headless, !lastFrame.isEmpty {
-          let path = "\(screenshotDir)/motion-sandbox-\(scene)-final.png"
-          try PNGFile.write(
-            path: path, pixels: lastFrame, width: lastSize.width, height: lastSize.height)
-          print(
-            "motion-sandbox: ran \(host.frameIndex) frames headless; final frame written to \(path)"
-          )
-        }
+        try SandboxRun(options: self).start()
       } catch let error as SDLError {
-        throw failure(error.description)
+        printError("motion-sandbox: error: \(error.description)")
+        throw ExitCode(1)
       }
     }
-  }
-
-  private func failure(_ message: String) -> ExitCode {
-    printError("motion-sandbox: error: \(message)")
-    return ExitCode(1)
   }
 }
 
@@ -128,14 +113,11 @@ struct WindowSize: ExpressibleByArgument, Sendable {
 
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 100, h >= 100,
-      w <= 8192,
-      h <= 8192
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (100...8192).contains(w),
+      (100...8192).contains(h)
     else { return nil }
     self.init(width: w, height: h)
   }
-
-  var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 extension RendererChoice: ExpressibleByArgument {}

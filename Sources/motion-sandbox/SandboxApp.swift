@@ -8,6 +8,8 @@ final class SandboxApp {
   private(set) var scene: (any SandboxScene)?
   private(set) var sceneType: (any SandboxScene.Type)?
   private let hintLabel = Label()
+  /// Called when the user asks for a screenshot (F12).
+  var onScreenshot: (() -> Void)?
 
   init(host: SandboxHost) {
     self.host = host
@@ -49,6 +51,9 @@ final class SandboxApp {
       return true
     case "F1":
       host.showsFrameTime.toggle()
+      return true
+    case "F12":
+      onScreenshot?()
       return true
     default:
       if key.modifiers.isEmpty, let digit = Int(key.key), digit >= 1,

@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Captures every drawn frame: to numbered PNG files (`--capture DIR`), to a video
+/// (`--video FILE`), or both, with terminal progress and a summary.
+///
+/// Pixels are read once per frame (before presenting) and handed, as copies, to background
+/// encoders with bounded queues. With `lossless` (replays) the render loop waits for room so no
+/// frame is ever dropped; otherwise (live) a frame that finds the queue full is dropped and
+/// counted. A write error (disk full, directory gone) stops the capture with that error; the
+/// frames already written stay valid.
+@MainActor
+public final class FrameCapture {
+  private let window: SDLWindow
+  private let directory: String?
+  private let pool: PNGEncoderPool?
+  private var video: VideoEncoder?
+  private let videoPath: String?
+  private let fps: Double
+  private let lossless: Bool
+  /// The number of frames the run is expected to make, for progress (nil: unknown).
+  public var expectedFrames: Int?
+  private var pixels: [UInt8] = []
+  private var captured = 0
+  private var videoDropped = 0
+  private let startTime = FrameCapture.now()
+  private var lastProgress = 0.0
+  private let progressIsLive = isatty(2) != 0
+
+  /// Prepares the directory and starts the video encoder.
+  ///
+  /// - Throws: ``SDLError`` when DIR cannot be created or written, or the video cannot start.
+  public init(
+    window: SDLWindow, directory: String?, videoPath: String?, pngLevel: Int, fps: Double,
+    lossless: Bool
+  ) throws {
+    self.window = window
+    self.directory = directory
+    self.videoPath = videoPath
+    self.fps = fps
+    self.lossless = lossless
+    if let directory {
+      try Self.prepare(directory)
+      pool = PNGEncoderPool(level: pngLevel, threads: 2, capacity: 8)
+    } else {
+      pool = nil
+    }
+    if let videoPath {
+      let (w, h) = window.sizeInPixels
+      video = try VideoEncoder(path: videoPath, width: w, height: h, fps: fps)
+    }
+  }
+
+  /// The path of frame `index` in the capture directory.
+  public func framePath(_ index: Int) -> String {
+    let digits = String(index)
+    return
+      "\(directory ?? ".")/frame-\(String(repeating: "0", count: max(0, 6 - digits.count)))\(digits).png"
+  }
+
+  /// Captures the frame just drawn. Call after drawing and before presenting.
+  ///
+  /// - Throws: ``SDLError`` when an earlier frame could not be written.
+  public func capture(frameIndex: Int) throws {
+    let (w, h) = try window.readPixelsRGB(into: &pixels)
+    if let pool {
+      pool.submit(pixels, width: w, height: h, path: framePath(frameIndex), wait: lossless)
+      if let error = pool.snapshot().error {
+        throw SDLError("--capture \(directory!): \(error); frames written so far are valid")
+      }
+    }
+    if let video, !video.submit(pixels, frameWidth: w, frameHeight: h, wait: lossless) {
+      videoDropped += 1
+    }
+    captured += 1
+    reportProgress()
+  }
+
+  private func reportProgress() {
+    let now = Self.now()
+    guard now - lastProgress >= (progressIsLive ? 0.25 : 2) else { return }
+    lastProgress = now
+    let elapsed = max(now - startTime, 1e-6)
+    let total = expectedFrames.map { "/\($0)" } ?? ""
+    let depth = pool?.snapshot().queueDepth ?? 0
+    let line =
+      "capture: \(captured)\(total) frames, \(Int((Double(captured) / elapsed).rounded())) fps, queue \(depth)"
+    printStatus(line)
+  }
+
+  private func printStatus(_ line: String) {
+    let text = progressIsLive ? "\r\(line)\u{1B}[K" : "\(line)\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+  }
+
+  /// Waits for every frame to be written, finishes the video, and returns a one-line summary.
+  ///
+  /// - Throws: ``SDLError`` when a frame or the video could not be written.
+  public func finish() throws -> String {
+    if progressIsLive { _ = "\n".withCString { write(2, $0, 1) } }
+    var parts: [String] = []
+    var firstError: SDLError?
+    if let pool {
+      let summary = pool.finish()
+      let elapsed = max(Self.now() - startTime, 1e-6)
+      let perFrame = summary.framesWritten > 0 ? summary.bytesWritten / summary.framesWritten : 0
+      parts.append(
+        "\(summary.framesWritten) frames written to \(directory!) (\(summary.bytesWritten) bytes, "
+          + "\(perFrame) per frame, \(summary.framesDropped) dropped, "
+          + "\(Int((Double(summary.framesWritten) / elapsed).rounded())) fps end to end)")
+      if let error = summary.error {
+        firstError = SDLError(
+          "--capture \(directory!): \(error); the \(summary.framesWritten) frames written are valid"
+        )
+      }
+    }
+    if let video {
+      do {
+        let frames = try video.finish()
+        parts.append("video \(video.path): \(frames) frames, \(videoDropped) dropped")
+      } catch let error as SDLError {
+        firstError = firstError ?? error
+      }
+      self.video = nil
+    }
+    if let firstError { throw firstError }
+    return parts.joined(separator: "; ")
+  }
+
+  /// Creates `directory` (and its parents) if needed and checks it can be written.
+  static func prepare(_ directory: String) throws {
+    var path = directory.hasPrefix("/") ? "" : "."
+    for component in directory.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        throw SDLError(
+          "--capture \(directory): cannot create \(path) (\(String(cString: strerror(errno))))")
+      }
+    }
+    guard access(directory, W_OK) == 0 else {
+      throw SDLError(
+        "--capture \(directory): not writable (\(String(cString: strerror(errno)))); choose another directory"
+      )
+    }
+  }
+
+  static func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+}

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads small text files (recordings) without Foundation.
+enum TextFile {
+  /// The whole file at `path` as UTF-8 text.
+  ///
+  /// - Throws: ``SDLError`` naming `purpose` (the flag that named the file), the path and why.
+  static func read(_ path: String, purpose: String) throws -> String {
+    guard let file = fopen(path, "rb") else {
+      throw SDLError("\(purpose) \(path): cannot open (\(String(cString: strerror(errno))))")
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = fread(&buffer, 1, buffer.count, file)
+      if n > 0 { bytes += buffer[0..<n] }
+      if n < buffer.count {
+        if ferror(file) != 0 {
+          throw SDLError("\(purpose) \(path): cannot read (\(String(cString: strerror(errno))))")
+        }
+        break
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,149 @@
+import CSDL2
+import MaterialMotion
+import MaterialMotionSDL
+
+/// One run of the sandbox: resolves the options, opens the window, and wires recording,
+/// replay and capture around the scenes.
+@MainActor
+final class SandboxRun {
+  let options: MotionSandbox
+
+  init(options: MotionSandbox) {
+    self.options = options
+  }
+
+  func start() throws {
+    // A malformed recording is rejected before anything runs or is written.
+    let replayer = try options.replay.map { try InputReplayer(path: $0) }
+    let header = replayer?.header
+    let sceneName = options.scene ?? header?.scene ?? "scalable"
+    guard let sceneType = SceneCatalog.scene(named: sceneName) else {
+      throw SDLError(
+        "unknown scene \"\(sceneName)\"; choose one of: \(SceneCatalog.names.joined(separator: ", "))"
+      )
+    }
+    let width = options.size?.width ?? header?.width ?? 800
+    let height = options.size?.height ?? header?.height ?? 600
+    var headless = options.headless
+    if !headless && !SDLWindow.environmentHasDisplay {
+      printError(
+        "motion-sandbox: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running headless"
+      )
+      headless = true
+    }
+    let capturing = options.capture != nil || options.video != nil
+    let deterministic = headless || replayer != nil || capturing
+    let rendererChoice = options.renderer == .auto && deterministic ? .software : options.renderer
+    let fontPath = try FontLocator.locate(override: options.font)
+    let window = try SDLWindow(
+      title: "motion-sandbox — \(sceneName)", width: width, height: height, headless: headless,
+      renderer: rendererChoice)
+    defer { window.close() }
+
+    let virtualFPS = options.fps ?? header?.fps ?? 60
+    let timing: HostClock = replayer != nil || headless ? .virtual(fps: virtualFPS) : .realTime
+    let host = try SandboxHost(window: window, fontPath: fontPath, timing: timing)
+    if let fps = options.fps { host.targetFPS = fps }
+    host.maxFrames =
+      options.frames ?? replayer?.frameCount(fps: virtualFPS) ?? (headless ? 180 : nil)
+    Interrupts.install()
+
+    let app = SandboxApp(host: host)
+    app.show(sceneType)
+
+    let recorder = try options.recordInput.map { path in
+      try InputRecorder(
+        path: path,
+        header: RecordingHeader(
+          scene: sceneName, width: width, height: height,
+          fps: options.fps ?? header?.fps ?? Double(window.refreshRate)))
+    }
+    defer { recorder?.close() }
+    var recordError: SDLError?
+    if let recorder {
+      host.eventTap = { event, time in
+        guard recordError == nil else { return }
+        let input: RecordedInput?
+        if event.type == SDL_WINDOWEVENT.rawValue {
+          let size = window.sizeInPoints
+          input = .windowResize(width: Int(size.width), height: Int(size.height))
+        } else {
+          input = RecordedInput(event, modifiers: host.translator.modifierState)
+        }
+        guard let input else { return }
+        do {
+          try recorder.append(RecordedEvent(t: max(0, time), input: input))
+        } catch let error as SDLError {
+          recordError = error
+          host.requestQuit()
+        } catch {}
+      }
+    }
+
+    if let replayer {
+      replayer.resize = { w, h in
+        window.resize(width: w, height: h)
+        host.applyWindowSize()
+      }
+      host.replayedEvent = { replayer.replayed($0) }
+    }
+    let windowID = SDL_GetWindowID(window.window)
+    host.beforeEvents = { _, time in
+      if Interrupts.requested { host.requestQuit() }
+      replayer?.inject(upTo: time, windowID: windowID)
+    }
+
+    let capture =
+      try capturing
+      ? FrameCapture(
+        window: window, directory: options.capture, videoPath: options.video,
+        pngLevel: options.pngLevel,
+        fps: virtualFPS, lossless: deterministic)
+      : nil
+    capture?.expectedFrames = host.maxFrames
+
+    var screenshotPixels: [UInt8] = []
+    var screenshotRequested = false
+    app.onScreenshot = { screenshotRequested = true }
+    let finalFrameWanted = headless && !capturing
+    host.afterDraw = { index in
+      try capture?.capture(frameIndex: index)
+      let isLast = host.maxFrames.map { index + 1 == $0 } ?? false
+      if screenshotRequested || (finalFrameWanted && isLast) {
+        let (w, h) = try window.readPixelsRGB(into: &screenshotPixels)
+        let suffix = screenshotRequested ? "frame-\(index)" : "final"
+        let path = "\(self.options.screenshotDir)/motion-sandbox-\(sceneName)-\(suffix).png"
+        try PNGFile.write(path: path, pixels: screenshotPixels, width: w, height: h)
+        print(screenshotRequested ? "screenshot: \(path)" : "final frame: \(path)")
+        screenshotRequested = false
+      }
+    }
+
+    var runError: Error?
+    do {
+      try host.run()
+    } catch {
+      runError = error
+    }
+    if let capture {
+      do {
+        print("capture: " + (try capture.finish()))
+      } catch {
+        runError = runError ?? error
+      }
+    }
+    if let recorder {
+      print("recorded \(recorder.eventCount) input events to \(recorder.path)")
+    }
+    if let recordError { throw recordError }
+    if let runError { throw runError }
+    if Interrupts.requested {
+      printError("motion-sandbox: interrupted after \(host.frameIndex) frames")
+    }
+    let stats = FrameStatistics(host.frameDurations)
+    print(
+      "motion-sandbox: \(host.frameIndex) frames (\(window.videoDriver)/\(window.rendererName)), "
+        + "frame time median \(SandboxHost.ms(stats.median)) ms, p99 \(SandboxHost.ms(stats.p99)) ms"
+    )
+  }
+}
