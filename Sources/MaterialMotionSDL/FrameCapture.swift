@@ -41,7 +41,7 @@ public final class FrameCapture {
     self.fps = fps
     self.lossless = lossless
     if let directory {
-      try Self.prepare(directory)
+      try OutputDirectory.prepare(directory, flag: "--capture")
       pool = PNGEncoderPool(level: pngLevel, threads: 2, capacity: 8)
     } else {
       pool = nil
@@ -126,23 +126,6 @@ public final class FrameCapture {
     }
     if let firstError { throw firstError }
     return parts.joined(separator: "; ")
-  }
-
-  /// Creates `directory` (and its parents) if needed and checks it can be written.
-  static func prepare(_ directory: String) throws {
-    var path = directory.hasPrefix("/") ? "" : "."
-    for component in directory.split(separator: "/") {
-      path += "/" + component
-      if mkdir(path, 0o755) != 0 && errno != EEXIST {
-        throw SDLError(
-          "--capture \(directory): cannot create \(path) (\(String(cString: strerror(errno))))")
-      }
-    }
-    guard access(directory, W_OK) == 0 else {
-      throw SDLError(
-        "--capture \(directory): not writable (\(String(cString: strerror(errno)))); choose another directory"
-      )
-    }
   }
 
   static func now() -> Double {

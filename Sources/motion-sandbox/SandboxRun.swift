@@ -35,6 +35,7 @@ final class SandboxRun {
     let deterministic = headless || replayer != nil || capturing
     let rendererChoice = options.renderer == .auto && deterministic ? .software : options.renderer
     let fontPath = try FontLocator.locate(override: options.font)
+    try OutputDirectory.prepare(options.screenshotDir, flag: "--screenshot-dir")
     let window = try SDLWindow(
       title: "motion-sandbox — \(sceneName)", width: width, height: height, headless: headless,
       renderer: rendererChoice)

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Folders the sandbox writes into (captures, screenshots).
+public enum OutputDirectory {
+  /// Creates `directory` and its parents when missing and checks it can be written.
+  ///
+  /// - Parameter flag: the option that named the folder, for the error message.
+  /// - Throws: ``SDLError`` naming the flag, the folder and the reason.
+  public static func prepare(_ directory: String, flag: String) throws {
+    var path = directory.hasPrefix("/") ? "" : "."
+    for component in directory.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        throw SDLError(
+          "\(flag) \(directory): cannot create \(path) (\(String(cString: strerror(errno))))")
+      }
+    }
+    guard access(directory, W_OK) == 0 else {
+      throw SDLError(
+        "\(flag) \(directory): not writable (\(String(cString: strerror(errno)))); choose another directory"
+      )
+    }
+  }
+}
