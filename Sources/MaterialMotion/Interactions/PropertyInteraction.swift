@@ -1,0 +1,20 @@
+/// Something that drives any ``ReactiveProperty`` of its value type with a stream of its own: a
+/// ``Spring`` or a ``Tween``. Connect one to a property with
+/// ``MotionRuntime/connect(_:to:)-(PropertyInteraction,_)``:
+///
+/// ```swift
+/// let spring = Spring(to: Point(x: 200, y: 300), clock: runtime.clock)
+/// runtime.connect(spring, to: box.positionProperty)
+/// ```
+///
+/// State: ``Stateful/state`` is the aggregate of all the interaction's connections (active while
+/// any of them runs); each connection's stream sends `state(.active)` before its first value and
+/// its final value before `state(.atRest)`, and the runtime writes that state to the property.
+public protocol PropertyInteraction<Value>: AnyObject, Togglable, Stateful {
+  /// The type of value the interaction drives.
+  associatedtype Value
+
+  /// A stream of the values the interaction gives `property`, starting from `property`'s current
+  /// value. Each subscription is independent. The stream does not write `property` itself.
+  func stream(for property: ReactiveProperty<Value>) -> MotionObservable<Value>
+}

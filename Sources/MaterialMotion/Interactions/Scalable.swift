@@ -1,0 +1,80 @@
+/// Feeds the scale of a pinch, starting from the property's scale when the pinch began, to a
+/// `Double` property (usually an element's ``Element/scaleProperty``).
+///
+/// ```swift
+/// runtime.connect(Scalable(element: square, containerElement: root))
+/// ```
+///
+/// - The pinch is recognised by ``gestureRecognizer``: the one given, or a new
+///   ``ScaleGestureRecognizer`` attached to the container element (a given recognizer that has
+///   no element is attached to the container too). A recognizer the interaction attached is
+///   detached when the runtime goes away.
+/// - ``valueStream`` is `gestureSource(gestureRecognizer).scaled(from: property)`: while the
+///   pinch is began/changed it emits the property's scale at the start of the pinch times the
+///   pinch's scale; it emits nothing at the end. ``velocityStream`` emits the pinch's scale
+///   velocity (scale per second) when the pinch ends normally (not when it is cancelled).
+/// - Connecting writes ``valueStream`` to ``property`` (values and state).
+///
+/// Togglable: writing ``enabled`` enables or disables the recognizer; disabling it during a pinch
+/// cancels the pinch, which leaves the property where it is and reports at rest.
+///
+/// State (``Manipulation``): `.active` while the pinch is began/changed, `.atRest` otherwise;
+/// replayed on subscription, then every change. ``valueStream`` carries the same state on its
+/// `state` channel (`state(.active)` before the first value; `state(.atRest)` after the end), and
+/// the runtime writes it to ``property``'s ``ReactiveProperty/state``.
+@MainActor
+public final class Scalable: Interaction, @MainActor Togglable, @MainActor Manipulation {
+  /// The property to which the value stream is expected to write.
+  public let property: ReactiveProperty<Double>
+  /// A stream that emits values to be written to the property.
+  public var valueStream: MotionObservable<Double>
+  /// A stream that emits velocity (scale per second) when the gesture recognizer ends.
+  public var velocityStream: MotionObservable<Double>
+  /// The gesture recognizer that drives this interaction.
+  public let gestureRecognizer: ScaleGestureRecognizer
+  /// Whether the interaction reacts to pinches. Writing it sets the recognizer's
+  /// ``GestureRecognizer/isEnabled``.
+  public let enabled: ReactiveProperty<Bool>
+  private let attachment: GestureAttachment<ScaleGestureRecognizer>
+
+  /// Creates a Scalable writing to `property`, recognising pinches with `gestureRecognizer`, or
+  /// with a new ``ScaleGestureRecognizer`` attached to `containerElement` when none is given or
+  /// the given one has no element.
+  public init(
+    property: ReactiveProperty<Double>,
+    containerElement: Element,
+    gestureRecognizer: ScaleGestureRecognizer? = nil
+  ) {
+    self.property = property
+    attachment = GestureAttachment(gestureRecognizer, host: containerElement) {
+      ScaleGestureRecognizer()
+    }
+    self.gestureRecognizer = attachment.recognizer
+    let source = gestureSource(attachment.recognizer)
+    valueStream = source.scaled(from: property)
+    velocityStream = source.velocityOnRelease()
+    enabled = recognizerEnabledProperty([attachment.recognizer])
+  }
+
+  /// Creates a Scalable that scales `element` (its ``Element/scaleProperty``); the recognizer is
+  /// chosen as in ``init(property:containerElement:gestureRecognizer:)``.
+  public convenience init(
+    element: Element,
+    containerElement: Element,
+    gestureRecognizer: ScaleGestureRecognizer? = nil
+  ) {
+    self.init(
+      property: element.scaleProperty, containerElement: containerElement,
+      gestureRecognizer: gestureRecognizer)
+  }
+
+  /// `.active` while the pinch is began/changed, `.atRest` otherwise. Replays the current state,
+  /// then emits every change; the `state` channel mirrors the values.
+  public var state: MotionObservable<MotionState> { gestureMotionState(gestureRecognizer) }
+
+  /// Writes ``valueStream`` to ``property`` through `runtime`.
+  public func connect(with runtime: MotionRuntime) {
+    attachment.connect(with: runtime, enabled: enabled.value)
+    runtime.connect(valueStream, to: property)
+  }
+}

@@ -1,0 +1,163 @@
+extension MotionObservableConvertible {
+  /// Writes every upstream value to a label in `element` and emits the value unchanged.
+  ///
+  /// ```
+  /// stream.visualize(in: runtime.visualizationElement)
+  /// upstream    20   40   80
+  /// downstream  20   40   80
+  /// label.text  20   40   80
+  ///
+  /// stream.visualize(prefix: "The value is: ", in: runtime.visualizationElement)
+  /// upstream    20                  40
+  /// downstream  20                  40
+  /// label.text  The value is: 20    The value is: 40
+  /// ```
+  ///
+  /// **Per connection** (each subscription, not each call), one line is added to `element`: a
+  /// highlight rectangle (opacity 0) and a ``Label`` above it, both `element`'s width and one line
+  /// high (``VisualizationElement/lineHeight(forFontSize:)``), placed below the lowest child
+  /// `element` already has. `element` grows by the line's height and moves up by the same amount,
+  /// so a strip sitting on the container's bottom edge grows upward. Font size, text colour and
+  /// highlight colour come from a ``VisualizationElement`` (defaults 14 pt, black, white for other
+  /// elements).
+  ///
+  /// **Per value**, the label's text becomes `prefix + String(describing: value)`. When that text
+  /// differs from the text the line showed last, the highlight flashes: its opacity jumps to 1 and
+  /// fades linearly to 0 over 0.3 s on the frame clock of the nearest ``VisualizationElement``
+  /// among `element` and its ancestors (with no such clock it goes back to 0 at once). Identical
+  /// text does not flash. Then the value is emitted downstream.
+  ///
+  /// There is exactly **one upstream subscription per connection**: the text is computed by
+  /// ``toString()`` and ``dedupe()`` composed inside that subscription (fed from it), never by
+  /// subscribing upstream a second time, which would start a second gesture connection or spring
+  /// simulation (original issue #103).
+  ///
+  /// State: forwarded unchanged. Disconnecting unsubscribes upstream and stops a running flash
+  /// (the highlight goes to opacity 0); the line stays in `element`.
+  @MainActor
+  public func visualize(prefix: String? = nil, in element: Element) -> MotionObservable<Value> {
+    let upstream = asStream()
+    let prefix = prefix ?? ""
+    return MotionObservable<Value> { observer in
+      let line = VisualizationLine(addedTo: element)
+      // The values of the single upstream subscription, relayed into the toString/dedupe chain.
+      var relay: MotionObserver<Value>?
+      let values = MotionObservable<Value> { textObserver in
+        relay = textObserver
+        return { relay = nil }
+      }
+      let textSubscription = values.toString().dedupe().subscribeToValue { text in
+        line.show(prefix + text)
+      }
+      let next = observer.next
+      let subscription = upstream.subscribe(
+        next: { value in
+          relay?.next(value)
+          next(value)
+        },
+        state: observer.state)
+      return {
+        subscription.unsubscribe()
+        textSubscription.unsubscribe()
+        line.stopFlash()
+      }
+    }
+  }
+}
+
+/// One line of a visualization: a highlight rectangle and a label in front of it.
+@MainActor
+final class VisualizationLine {
+  /// How long a flash takes to fade, in seconds.
+  static let flashDuration = 0.3
+  /// The most the first frame of a flash advances it, so a clock that was idle before the flash
+  /// does not skip it.
+  static let maximumFirstFrameInterval = 4.0 / 60.0
+
+  let label = Label()
+  let highlight = Element()
+  private weak var element: Element?
+  private var flash: Subscription?
+
+  /// Creates the line and adds it to `element` below its lowest child, growing `element` upward.
+  init(addedTo element: Element) {
+    self.element = element
+    let strip = element as? VisualizationElement
+    let fontSize = strip?.fontSize ?? 14
+    let height = VisualizationElement.lineHeight(forFontSize: fontSize)
+    let top = element.children.map(\.frame.maxY).max() ?? 0
+    let frame = Rect(x: 0, y: max(0, top), width: element.size.width, height: height)
+
+    highlight.name = "visualization highlight"
+    highlight.frame = frame
+    highlight.backgroundColor = strip?.highlightColor ?? .white
+    highlight.opacity = 0
+    highlight.isUserInteractionEnabled = false
+
+    label.name = "visualization label"
+    label.frame = frame
+    label.fontSize = fontSize
+    label.textColor = strip?.textColor ?? .black
+    label.isUserInteractionEnabled = false
+
+    element.addChild(highlight)
+    element.addChild(label)
+
+    // Grow by one line and move up by as much: the bottom edge stays where it is.
+    let anchorY = element.anchorPoint.y
+    var size = element.size
+    size.height += height
+    element.size = size
+    var position = element.position
+    position.y -= height * (1 - anchorY)
+    element.position = position
+  }
+
+  /// Shows `text` and flashes the highlight.
+  func show(_ text: String) {
+    label.text = text
+    startFlash()
+  }
+
+  /// Stops a running flash, leaving the highlight invisible.
+  func stopFlash() {
+    let flash = self.flash
+    self.flash = nil
+    flash?.unsubscribe()
+    highlight.opacity = 0
+  }
+
+  private func startFlash() {
+    flash?.unsubscribe()
+    flash = nil
+    highlight.opacity = 1
+    guard let clock = clock() else {
+      highlight.opacity = 0
+      return
+    }
+    var start = clock.now
+    var isFirstFrame = true
+    flash = clock.addFrameObserver { time in
+      if isFirstFrame {
+        isFirstFrame = false
+        start = max(start, time - Self.maximumFirstFrameInterval)
+      }
+      let progress = (time - start) / Self.flashDuration
+      if progress >= 1 - 1e-9 {
+        self.stopFlash()
+      } else {
+        self.highlight.opacity = 1 - progress
+      }
+    }
+  }
+
+  /// The clock of the nearest visualization element among the line's element and its ancestors.
+  private func clock() -> FrameClock? {
+    var current = element
+    while let candidate = current {
+      if let strip = candidate as? VisualizationElement { return strip.clock }
+      current = candidate.parent
+    }
+    return nil
+  }
+}
