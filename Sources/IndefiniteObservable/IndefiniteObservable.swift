@@ -29,4 +29,16 @@ open class IndefiniteObservable<O: Observer> {
   public final func subscribe(observer: O) -> Subscription {
     Subscription(connect(observer))
   }
+
+  /// Connects `observer` and returns the bare disconnect function, without the ``Subscription``
+  /// that ``subscribe(observer:)`` wraps it in.
+  ///
+  /// For operators whose own disconnect function forwards to this one: the subscription their
+  /// subscriber holds already makes sure it runs at most once, so a second wrapper (and its
+  /// allocation) per operator would be wasted. Whoever calls `_connect` must call the returned
+  /// function at most once.
+  @inlinable
+  public final func _connect(_ observer: O) -> Disconnect {
+    connect(observer)
+  }
 }

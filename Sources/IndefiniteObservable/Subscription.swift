@@ -16,7 +16,10 @@ public func noopDisconnect() {}
 /// every subscription it owns when it goes away). This matches IndefiniteObservable 4.0 and keeps
 /// "fire and forget" subscriptions such as a runtime connection alive without bookkeeping.
 public final class Subscription {
+  // Unchecked exclusivity: every access below is instantaneous (the closure is copied out before
+  // it is called), so no access can overlap another and the runtime check would only cost time.
   @usableFromInline
+  @exclusivity(unchecked)
   var disconnect: Disconnect?
 
   /// Wraps a disconnect function.

@@ -15,18 +15,8 @@ extension MotionObservableConvertible where Value: Equatable {
   public func dedupe() -> MotionObservable<Value> {
     let upstream = asStream()
     return MotionObservable<Value> { observer in
-      var last: Value?
-      let next = observer.next
-      return upstream.subscribe(
-        observer: MotionObserver<Value>(
-          next: { value in
-            if let previous = last, previous == value { return }
-            last = value
-            next(value)
-          },
-          state: observer.state
-        )
-      ).unsubscribe
+      let memory = DedupeMemory(next: observer.next)
+      return upstream._connect(MotionObserver<Value>(next: memory.receive, state: observer.state))
     }
   }
 }
@@ -40,18 +30,58 @@ extension MotionObservableConvertible {
   public func dedupe(by areEqual: @escaping (Value, Value) -> Bool) -> MotionObservable<Value> {
     let upstream = asStream()
     return MotionObservable<Value> { observer in
-      var last: Value?
-      let next = observer.next
-      return upstream.subscribe(
-        observer: MotionObserver<Value>(
-          next: { value in
-            if let previous = last, areEqual(previous, value) { return }
-            last = value
-            next(value)
-          },
-          state: observer.state
-        )
-      ).unsubscribe
+      let memory = DedupeByMemory(next: observer.next, areEqual: areEqual)
+      return upstream._connect(MotionObserver<Value>(next: memory.receive, state: observer.state))
     }
+  }
+}
+
+/// One subscription's memory for ``MotionObservableConvertible/dedupe()``: its `receive` is the
+/// upstream `next` channel, so the memory and the channel are one object.
+@usableFromInline
+final class DedupeMemory<Value: Equatable> {
+  @usableFromInline
+  let next: (Value) -> Void
+  // Unchecked exclusivity: only `receive` touches it, with instantaneous accesses.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var last: Value?
+
+  @inlinable
+  init(next: @escaping (Value) -> Void) {
+    self.next = next
+  }
+
+  @inlinable
+  func receive(_ value: Value) {
+    if let previous = last, previous == value { return }
+    last = value
+    next(value)
+  }
+}
+
+/// One subscription's memory for ``MotionObservableConvertible/dedupe(by:)``.
+@usableFromInline
+final class DedupeByMemory<Value> {
+  @usableFromInline
+  let next: (Value) -> Void
+  @usableFromInline
+  let areEqual: (Value, Value) -> Bool
+  // Unchecked exclusivity: only `receive` touches it, with instantaneous accesses.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var last: Value?
+
+  @inlinable
+  init(next: @escaping (Value) -> Void, areEqual: @escaping (Value, Value) -> Bool) {
+    self.next = next
+    self.areEqual = areEqual
+  }
+
+  @inlinable
+  func receive(_ value: Value) {
+    if let previous = last, areEqual(previous, value) { return }
+    last = value
+    next(value)
   }
 }

@@ -7,12 +7,12 @@ extension MotionObservableConvertible {
     let upstream = asStream()
     return MotionObservable<Value> { observer in
       let next = observer.next
-      return upstream.subscribe(
-        observer: MotionObserver<Value>(
+      return upstream._connect(
+        MotionObserver<Value>(
           next: { if predicate($0) { next($0) } },
           state: observer.state
         )
-      ).unsubscribe
+      )
     }
   }
 }

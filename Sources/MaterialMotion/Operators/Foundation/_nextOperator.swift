@@ -11,12 +11,12 @@ extension MotionObservableConvertible {
     let upstream = asStream()
     return MotionObservable<U> { observer in
       let next = observer.next
-      return upstream.subscribe(
-        observer: MotionObserver<Value>(
+      return upstream._connect(
+        MotionObserver<Value>(
           next: { operation($0, next) },
           state: observer.state
         )
-      ).unsubscribe
+      )
     }
   }
 }

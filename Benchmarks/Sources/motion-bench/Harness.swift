@@ -1,0 +1,170 @@
+/// The two libraries every workload is measured on.
+enum Side: CaseIterable, Sendable {
+  /// MaterialMotion (this repository).
+  case ours
+  /// OpenCombine 0.14.0, the reference.
+  case openCombine
+}
+
+/// Where results go so that the optimiser cannot drop the work that produced them. Sinks on both
+/// sides add every value they receive into one of these.
+final class Checksum {
+  var value = 0
+
+  @inline(__always)
+  func add(_ x: Int) { value &+= x }
+}
+
+/// One prepared run of a workload on one side: everything except `run` is set up beforehand and
+/// is not timed.
+struct Trial {
+  /// How many operations `run` performs (the unit's denominator: events, cycles, deliveries,
+  /// frames).
+  let operations: Int
+  /// The timed part. Returns a checksum of what the sinks received.
+  let run: () -> Int
+  /// Untimed clean-up after `run` (unsubscribing).
+  var teardown: () -> Void = {}
+}
+
+/// A workload: the same job written once per side. A workload is one small file under
+/// `Workloads/`; add it to `allWorkloads` in `main.swift` to put it in the table.
+struct Workload: Sendable {
+  /// Short label for the table, e.g. `(a) map→filter→dedupe→sink`.
+  let name: String
+  /// The unit of the timing columns, e.g. `ns/event`.
+  let unit: String
+  /// The largest acceptable ratio ours / OpenCombine.
+  let budget: Double
+  /// Whether to also count mallocs per operation on both sides.
+  let countsAllocations: Bool
+  /// Builds a trial for `side`. `scale` is 1 for the full run and smaller for `--quick`.
+  let makeTrial: @Sendable (_ side: Side, _ scale: Double) -> Trial
+}
+
+/// Measured figures for one workload.
+struct WorkloadResult {
+  let workload: Workload
+  let repetitions: Int
+  /// Median nanoseconds per operation, per side.
+  let nanoseconds: [Side: Double]
+  /// Whether both sides' sinks received the same values (same checksum) in every run.
+  let checksumsMatch: Bool
+
+  var ratio: Double { nanoseconds[.ours]! / nanoseconds[.openCombine]! }
+  var withinBudget: Bool { ratio <= workload.budget }
+}
+
+enum Harness {
+  /// Runs `trial` once and returns nanoseconds per operation and the checksum.
+  static func time(_ trial: Trial) -> (nanoseconds: Double, checksum: Int) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let checksum = trial.run()
+    let elapsed = start.duration(to: clock.now)
+    trial.teardown()
+    let (seconds, attoseconds) = elapsed.components
+    let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    return (nanoseconds / Double(trial.operations), checksum)
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// Mallocs per operation of `workload` on each side (a small run, after a warm-up run), or nil
+  /// when the interposer is not loaded.
+  static func countMallocs(_ workload: Workload, scale: Double) -> [Side: Double]? {
+    guard let counter = AllocationCounter.shared else { return nil }
+    var result: [Side: Double] = [:]
+    for side in Side.allCases {
+      let warmUp = workload.makeTrial(side, min(scale, 0.01))
+      consume(warmUp.run())
+      warmUp.teardown()
+      let trial = workload.makeTrial(side, min(scale, 0.1))
+      let (mallocs, checksum) = counter.countMallocs(trial.run)
+      trial.teardown()
+      consume(checksum)
+      result[side] = Double(mallocs) / Double(trial.operations)
+    }
+    return result
+  }
+
+  /// Measures `workload` on both sides, `repetitions` times each, alternating which side goes
+  /// first, and keeps the medians. One untimed warm-up run per side comes first.
+  static func measure(
+    _ workload: Workload, scale: Double, repetitions: Int, log: (String) -> Void
+  ) -> WorkloadResult {
+    var samples: [Side: [Double]] = [.ours: [], .openCombine: []]
+    var checksumsMatch = true
+    let warmUp = Side.allCases.map { time(workload.makeTrial($0, min(scale, 0.1))).checksum }
+    checksumsMatch = checksumsMatch && warmUp[0] == warmUp[1]
+    for repetition in 0..<repetitions {
+      let order: [Side] = repetition % 2 == 0 ? [.ours, .openCombine] : [.openCombine, .ours]
+      var sums: [Int] = []
+      for side in order {
+        let trial = workload.makeTrial(side, scale)
+        let (nanoseconds, sum) = time(trial)
+        samples[side]!.append(nanoseconds)
+        sums.append(sum)
+        consume(sum)
+      }
+      checksumsMatch = checksumsMatch && sums[0] == sums[1]
+      log(
+        "  \(workload.name) rep \(repetition + 1)/\(repetitions): ours "
+          + "\(format(samples[.ours]!.last!, 2)) \(workload.unit), OpenCombine "
+          + "\(format(samples[.openCombine]!.last!, 2)) \(workload.unit)")
+    }
+    return WorkloadResult(
+      workload: workload, repetitions: repetitions,
+      nanoseconds: samples.mapValues(median), checksumsMatch: checksumsMatch)
+  }
+
+  /// Keeps `value` alive as far as the optimiser is concerned.
+  @inline(never)
+  static func consume(_ value: Int) {
+    sink &+= value
+  }
+
+  nonisolated(unsafe) static var sink = 0
+}
+
+/// Formats `value` with `decimals` digits after the point, without Foundation.
+func format(_ value: Double, _ decimals: Int) -> String {
+  guard value.isFinite else { return "\(value)" }
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = "\(rounded)"
+  if text.contains("e") { return text }
+  let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+  let fraction = parts.count > 1 ? String(parts[1]) : ""
+  if decimals == 0 { return String(parts[0]) }
+  text = String(parts[0]) + "." + fraction.padding(to: decimals)
+  return text
+}
+
+extension String {
+  fileprivate func padding(to length: Int) -> String {
+    count >= length ? String(prefix(length)) : self + String(repeating: "0", count: length - count)
+  }
+}
+
+/// Prints rows as a table with columns padded to their widest cell.
+func printTable(_ rows: [[String]]) {
+  guard let header = rows.first else { return }
+  var widths = header.map(\.count)
+  for row in rows {
+    for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+  }
+  func line(_ row: [String]) -> String {
+    row.enumerated().map { i, cell in
+      cell + String(repeating: " ", count: widths[i] - cell.count)
+    }.joined(separator: " | ")
+  }
+  print(line(header))
+  print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-"))
+  for row in rows.dropFirst() { print(line(row)) }
+}

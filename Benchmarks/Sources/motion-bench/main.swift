@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every workload in the table, in order. A new workload is one file under `Workloads/` that
+/// defines a `Workload`, plus one entry here.
+let allWorkloads: [Workload] = [
+  pipelineWorkload,
+  subscribeCycleWorkload,
+  fanOutWorkload,
+  propertyFrameWorkload,
+]
+
+let usage = """
+  usage: motion-bench [--quick] [--repetitions N] [--only TEXT] [--strict] [--verbose]
+                      [--allocations-only] [--side ours|opencombine]
+    --quick             a tenth of the work and 3 repetitions: a smoke run
+    --repetitions N     timed repetitions per side and workload (default 5; median is reported)
+    --only TEXT         run only the workloads whose name contains TEXT, e.g. "(b)"
+    --strict            exit with status 1 when a ratio is over budget
+    --verbose           print every repetition
+    --allocations-only  print only the mallocs per operation of the workloads that count them;
+                        needs LD_PRELOAD=.build/release/libMallocInterposerSwift.so (run.sh
+                        runs the timing pass without it, then this pass with it)
+    --side S            time one side only and print its figures (for profiling)
+  """
+
+var scale = 1.0
+var repetitions: Int?
+var only: String?
+var strict = false
+var verbose = false
+var allocationsOnly = false
+var onlySide: Side?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--quick": scale = 0.1
+  case "--repetitions":
+    guard let text = arguments.next(), let n = Int(text), n > 0 else {
+      print(usage)
+      exit(2)
+    }
+    repetitions = n
+  case "--only":
+    guard let text = arguments.next() else {
+      print(usage)
+      exit(2)
+    }
+    only = text
+  case "--strict": strict = true
+  case "--verbose": verbose = true
+  case "--allocations-only": allocationsOnly = true
+  case "--side":
+    switch arguments.next() {
+    case "ours": onlySide = .ours
+    case "opencombine": onlySide = .openCombine
+    default:
+      print(usage)
+      exit(2)
+    }
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  default:
+    print("unknown argument \(argument)\n\(usage)")
+    exit(2)
+  }
+}
+let repetitionCount = repetitions ?? (scale < 1 ? 3 : 5)
+let workloads = allWorkloads.filter { only == nil || $0.name.contains(only!) }
+
+let log: (String) -> Void = verbose ? { print($0) } : { _ in }
+
+if allocationsOnly {
+  let counted = workloads.filter(\.countsAllocations)
+  var rows = [["workload", "ours mallocs/op", "OpenCombine mallocs/op"]]
+  for workload in counted {
+    guard let mallocs = Harness.countMallocs(workload, scale: scale) else {
+      print("allocations: not counted: the malloc interposer is not preloaded (see --help)")
+      exit(1)
+    }
+    rows.append([
+      workload.name, format(mallocs[.ours]!, 2), format(mallocs[.openCombine]!, 2),
+    ])
+  }
+  printTable(rows)
+  exit(0)
+}
+
+if let side = onlySide {
+  for workload in workloads {
+    var samples: [Double] = []
+    for _ in 0..<repetitionCount {
+      let (nanoseconds, checksum) = Harness.time(workload.makeTrial(side, scale))
+      Harness.consume(checksum)
+      samples.append(nanoseconds)
+    }
+    print(
+      "\(workload.name): median \(format(Harness.median(samples), 2)), min "
+        + "\(format(samples.min()!, 2)) \(workload.unit) (\(side))")
+  }
+  exit(0)
+}
+
+if AllocationCounter.shared != nil {
+  print("note: the malloc interposer is loaded; timings include its overhead")
+}
+print(
+  "motion-bench: MaterialMotion vs OpenCombine 0.14.0, release build, scale \(scale), "
+    + "median of \(repetitionCount) repetitions per cell")
+var results: [WorkloadResult] = []
+for workload in workloads {
+  if !verbose { print("  running \(workload.name)") }
+  results.append(
+    Harness.measure(workload, scale: scale, repetitions: repetitionCount, log: log))
+}
+
+print("")
+var rows = [["workload", "ours", "OpenCombine", "ratio", "budget", "within budget"]]
+for result in results {
+  let unit = result.workload.unit
+  rows.append([
+    result.workload.name,
+    "\(format(result.nanoseconds[.ours]!, 2)) \(unit)",
+    "\(format(result.nanoseconds[.openCombine]!, 2)) \(unit)",
+    format(result.ratio, 3),
+    "≤ \(format(result.workload.budget, 2))",
+    result.withinBudget ? "yes" : "no",
+  ])
+}
+printTable(rows)
+
+print("")
+print("repetitions per cell: \(repetitionCount) (median reported)")
+let mismatched = results.filter { !$0.checksumsMatch }.map(\.workload.name)
+print(
+  "checksums: "
+    + (mismatched.isEmpty
+      ? "equal on both sides for every run" : "DIFFER for \(mismatched.joined(separator: ", "))")
+    + " (sink total \(Harness.sink))")
+
+if !mismatched.isEmpty || (strict && results.contains { !$0.withinBudget }) {
+  exit(1)
+}
