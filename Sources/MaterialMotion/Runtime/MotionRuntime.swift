@@ -60,10 +60,11 @@ public final class MotionRuntime: @MainActor Stateful {
     interactions.append(interaction)
     interaction.connect(with: self)
     if let stateful = interaction as? any Stateful {
-      aggregate.add(state: stateful.state)
-    }
-    if let manipulation = interaction as? any Manipulation {
-      manipulations.add(state: manipulation.state)
+      // One observation of the interaction's state feeds both aggregates.
+      let current = ReactiveProperty(MotionState.atRest)
+      subscribe(to: stateful.state) { current.value = $0 }
+      aggregate.add(state: current)
+      if interaction is any Manipulation { manipulations.add(state: current) }
     }
   }
 

@@ -20,18 +20,19 @@ final class RecordingTogglable: Togglable {
   private(set) var writes: [Bool] = []
 
   init() {
-    enabled.asStream().subscribeToValue { [unowned self] in self.writes.append($0) }
+    enabled.asStream().subscribeToValue { self.writes.append($0) }
     writes.removeAll()
   }
 }
 
-/// Collects the values of a stream.
+/// Collects the values of a stream. The subscription holds the log strongly, so a source that
+/// outlives the test (or notifies while being torn down) never reaches a freed log.
 final class ValueLog<T> {
   private(set) var values: [T] = []
   private(set) var subscription: Subscription?
 
   init(_ stream: some MotionObservableConvertible<T>) {
-    subscription = stream.asStream().subscribeToValue { [unowned self] in self.values.append($0) }
+    subscription = stream.asStream().subscribeToValue { self.values.append($0) }
   }
 
   var last: T? { values.last }
