@@ -1,6 +1,6 @@
 /// Something that drives any ``ReactiveProperty`` of its value type with a stream of its own: a
-/// ``Spring`` or a ``Tween``. Connect one to a property with
-/// ``MotionRuntime/connect(_:to:)-(PropertyInteraction,_)``:
+/// ``Spring`` or a ``Tween``. Connect one to a property with the runtime's
+/// `connect(_:to:)` overload for property interactions:
 ///
 /// ```swift
 /// let spring = Spring(to: Point(x: 200, y: 300), clock: runtime.clock)

@@ -78,6 +78,8 @@ final class VisualizationLine {
   let highlight = Element()
   private weak var element: Element?
   private var flash: Subscription?
+  private var flashStart = 0.0
+  private var isFirstFlashFrame = true
 
   /// Creates the line and adds it to `element` below its lowest child, growing `element` upward.
   init(addedTo element: Element) {
@@ -128,26 +130,28 @@ final class VisualizationLine {
   }
 
   private func startFlash() {
-    flash?.unsubscribe()
-    flash = nil
     highlight.opacity = 1
     guard let clock = clock() else {
-      highlight.opacity = 0
+      stopFlash()
       return
     }
-    var start = clock.now
-    var isFirstFrame = true
-    flash = clock.addFrameObserver { time in
-      if isFirstFrame {
-        isFirstFrame = false
-        start = max(start, time - Self.maximumFirstFrameInterval)
-      }
-      let progress = (time - start) / Self.flashDuration
-      if progress >= 1 - 1e-9 {
-        self.stopFlash()
-      } else {
-        self.highlight.opacity = 1 - progress
-      }
+    // A change during a flash restarts it from full opacity with the same frame observer.
+    flashStart = clock.now
+    isFirstFlashFrame = true
+    guard flash == nil else { return }
+    flash = clock.addFrameObserver { time in self.flashFrame(at: time) }
+  }
+
+  private func flashFrame(at time: Double) {
+    if isFirstFlashFrame {
+      isFirstFlashFrame = false
+      flashStart = max(flashStart, time - Self.maximumFirstFrameInterval)
+    }
+    let progress = (time - flashStart) / Self.flashDuration
+    if progress >= 1 - 1e-9 {
+      stopFlash()
+    } else {
+      highlight.opacity = 1 - progress
     }
   }
 
