@@ -7,7 +7,8 @@
 /// States: `.possible` until the translation since the first touch reaches
 /// ``recognitionThreshold`` points, then `.began` (the translation reported then includes the
 /// distance already travelled, so what is dragged stays under the finger), `.changed` on every
-/// later movement, `.ended` when the last finger lifts. A touch cancelled while active →
+/// later movement, `.ended` when the last finger lifts (preceded by a `.changed` if the lifting
+/// event itself moved, so streams see the final translation). A touch cancelled while active →
 /// `.cancelled`. Fingers that lift before the threshold was reached → `.failed`.
 ///
 /// ``velocity(in:)`` comes from a ``VelocityEstimator`` over the translation, using the events'
@@ -76,7 +77,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     move(by: delta / Double(numberOfTouches + 1), at: touch.timestamp)
     if numberOfTouches == 0 {
       if state.isActive {
-        transition(to: .ended)
+        // Report the lift's own movement first: streams emit nothing at `.ended`.
+        if delta != .zero { transition(to: .changed) }
+        if state.isActive { transition(to: .ended) }
       } else if state == .possible {
         transition(to: .failed)
       }

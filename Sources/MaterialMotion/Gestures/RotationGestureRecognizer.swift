@@ -17,7 +17,8 @@
 /// While driven by touches the recognizer ignores pinch events, and vice versa.
 ///
 /// States: `.possible` until `|rotation|` reaches ``recognitionThreshold``, then `.began` (the
-/// full rotation is reported), `.changed`, `.ended`; cancellation as for the scale recognizer.
+/// full rotation is reported), `.changed`, `.ended` (preceded by a `.changed` if the ending event
+/// itself turned); cancellation as for the scale recognizer.
 ///
 /// ``velocity`` is in radians per second from a ``VelocityEstimator`` (clamped to 20 rad/s, or
 /// 5 rad/s when only two samples back it up).
@@ -82,7 +83,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
       return
     }
     if state.isActive {
-      transition(to: .ended)
+      // Report the lift's own movement first: streams emit nothing at `.ended`.
+      if storedRotation != before { transition(to: .changed) }
+      if state.isActive { transition(to: .ended) }
       if numberOfTouches > 0 && state.isFinished { returnToPossible() }
     }
   }
@@ -108,8 +111,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
       guard isPinchDriven else { return }
       pinchLocation = event.location
       if !state.isFinished {
+        let before = storedRotation
         applyPinchDelta(event)
-        if state.isActive { transition(to: .ended) }
+        if state.isActive {
+          if storedRotation != before { transition(to: .changed) }
+          if state.isActive { transition(to: .ended) }
+        }
       }
       finishPinch()
     case .cancelled:

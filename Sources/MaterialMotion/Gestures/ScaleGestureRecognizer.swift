@@ -14,7 +14,8 @@
 ///
 /// States: `.possible` until `|scale − 1|` reaches ``recognitionThreshold``, then `.began` (the
 /// full scale is reported, no jump), `.changed` on every change, `.ended` when the pair breaks
-/// up or the pinch ends. A cancelled touch or pinch cancels an active gesture (`.cancelled`)
+/// up or the pinch ends (preceded by a `.changed` if the ending event itself changed the scale,
+/// so streams see the final value). A cancelled touch or pinch cancels an active gesture (`.cancelled`)
 /// and fails a possible one (`.failed`).
 ///
 /// ``velocity`` is in scale per second from a ``VelocityEstimator`` over the scale (clamped to
@@ -84,7 +85,9 @@ open class ScaleGestureRecognizer: GestureRecognizer {
       return
     }
     if state.isActive {
-      transition(to: .ended)
+      // Report the lift's own movement first: streams emit nothing at `.ended`.
+      if storedScale != before { transition(to: .changed) }
+      if state.isActive { transition(to: .ended) }
       if numberOfTouches > 0 && state.isFinished { returnToPossible() }
     }
   }
@@ -110,8 +113,12 @@ open class ScaleGestureRecognizer: GestureRecognizer {
       guard isPinchDriven else { return }
       pinchLocation = event.location
       if !state.isFinished {
+        let before = storedScale
         applyPinchFactor(event)
-        if state.isActive { transition(to: .ended) }
+        if state.isActive {
+          if storedScale != before { transition(to: .changed) }
+          if state.isActive { transition(to: .ended) }
+        }
       }
       finishPinch()
     case .cancelled:

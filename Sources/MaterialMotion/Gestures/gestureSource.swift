@@ -12,8 +12,11 @@
 /// - a recognised discrete gesture (a tap goes straight to `.ended`, without having been
 ///   reported active on this connection): `state(.active)`, the recognizer, `state(.atRest)`.
 ///
-/// Unsubscribing unregisters the connection. The stream holds the recognizer strongly (like a
-/// property's stream holds its property); a connection holds it only until it unsubscribes.
+/// Unsubscribing unregisters the connection. As for every source, dropping the returned
+/// `Subscription` does not disconnect: the recognizer keeps the connection (and so the
+/// subscriber) until `unsubscribe()` or until the recognizer itself is freed. The stream holds
+/// the recognizer strongly (like a property's stream holds its property); a connection holds it
+/// weakly, so a forgotten subscription never keeps a recognizer alive.
 @MainActor
 public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObservable<R> {
   MotionObservable<R> { observer in
@@ -25,7 +28,7 @@ public func gestureSource<R: GestureRecognizer>(_ recognizer: R) -> MotionObserv
 /// The object connection behind ``gestureSource(_:)``.
 @MainActor
 final class GestureConnection<R: GestureRecognizer> {
-  private var recognizer: R?
+  private weak var recognizer: R?
   private let observer: MotionObserver<R>
   private var registration: Subscription?
   private var isActive = false
@@ -33,7 +36,8 @@ final class GestureConnection<R: GestureRecognizer> {
   init(subscribedTo recognizer: R, observer: MotionObserver<R>) {
     self.recognizer = recognizer
     self.observer = observer
-    registration = recognizer.addObserver { [weak self] in self?.propagate() }
+    // The recognizer holds the connection strongly until `unsubscribe()`.
+    registration = recognizer.addObserver { self.propagate() }
     // Populate the observer with the current gesture state.
     propagate()
   }

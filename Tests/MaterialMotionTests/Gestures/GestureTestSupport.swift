@@ -50,18 +50,23 @@ final class TouchScript {
   }
 }
 
-/// Records a stream's two channels as strings, in order.
+/// Records a stream's two channels as strings, in order. Observers hold the log strongly, so a
+/// fire-and-forget subscription keeps it alive.
 final class ChannelLog {
   var entries: [String] = []
 
   func observer<T>(_ describe: @escaping (T) -> String = { "\($0)" }) -> MotionObserver<T> {
     MotionObserver(
-      next: { [unowned self] in self.entries.append(describe($0)) },
-      state: { [unowned self] in self.entries.append("\($0)") })
+      next: { self.entries.append(describe($0)) },
+      state: { self.entries.append("\($0)") })
   }
 }
 
-/// A scene with a root covering 400×400 window points and one 200×200 child at (100, 100).
+/// A scene with a root covering `rootSize`×`rootSize` window points and one child (`box`).
+///
+/// `GestureScene()` is a 400×400 root with a 200×200 box whose top-left corner is at (100, 100)
+/// (centre/position (200, 200)); `GestureScene.large()` is a 1000×1000 root with a 600×600 box at
+/// (100, 100) (centre/position (400, 400)). Remember that a rectangle's max edges are exclusive.
 @MainActor
 struct GestureScene {
   let root: Element
@@ -69,12 +74,19 @@ struct GestureScene {
   let dispatcher: InputDispatcher
   let script: TouchScript
 
-  init() {
-    root = Element(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-    box = Element(frame: Rect(x: 100, y: 100, width: 200, height: 200))
+  init(
+    rootSize: Double = 400, boxFrame: Rect = Rect(x: 100, y: 100, width: 200, height: 200)
+  ) {
+    root = Element(frame: Rect(x: 0, y: 0, width: rootSize, height: rootSize))
+    box = Element(frame: boxFrame)
     root.addChild(box)
     dispatcher = InputDispatcher(root: root)
     script = TouchScript(dispatcher)
+  }
+
+  /// A 1000×1000 root with a 600×600 box at (100, 100).
+  static func large() -> GestureScene {
+    GestureScene(rootSize: 1000, boxFrame: Rect(x: 100, y: 100, width: 600, height: 600))
   }
 }
 
