@@ -6,7 +6,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: all deps build demo test lint format bench clean
+.PHONY: all deps build demo console-demo test lint format bench clean
 
 all: build
 
@@ -16,7 +16,21 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
+# With a display: the sandbox in a window. Without one: a headless replay of a recorded
+# two-finger pinch on the default scene, every frame captured to out/demo-frames (and a video).
+DEMO_REPLAY ?= assets/replays/scalable-two-finger-pinch.jsonl
+
 demo: build
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  $(SWIFT) run $(SWIFT_FLAGS) motion-sandbox; \
+	else \
+	  echo "No display: replaying $(DEMO_REPLAY) headless and capturing its frames."; \
+	  $(SWIFT) run $(SWIFT_FLAGS) motion-sandbox --headless --replay $(DEMO_REPLAY) \
+	    --capture out/demo-frames --video out/demo.mp4 && \
+	  echo "Frames: $$(pwd)/out/demo-frames (frame-000000.png ...), video: $$(pwd)/out/demo.mp4"; \
+	fi
+
+console-demo: build
 	$(SWIFT) run $(SWIFT_FLAGS) motion-console-demo
 
 lint:

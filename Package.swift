@@ -36,6 +36,11 @@ let package = Package(
     .testTarget(name: "IndefiniteObservableTests", dependencies: ["IndefiniteObservable"]),
     .testTarget(name: "MaterialMotionTests", dependencies: ["MaterialMotion"]),
     .testTarget(name: "MaterialMotionSDLTests", dependencies: ["MaterialMotionSDL", "CSDL2"]),
+    .testTarget(
+      name: "SandboxAppTests",
+      dependencies: ["MaterialMotionSDL"],
+      exclude: ["Golden"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

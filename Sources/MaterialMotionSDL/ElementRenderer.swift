@@ -8,9 +8,15 @@ import MaterialMotion
 /// Draws an ``Element`` tree with SDL: rectangles with scale, rotation about the anchor point,
 /// opacity (inherited by children), rounded corners, labels and z-order.
 ///
-/// Consecutive shapes are batched into one `SDL_RenderGeometry` call; a label flushes the batch
-/// so drawing order (and so z-order) is exact. Text is rasterised through a ``TextCache`` only
-/// when a label's text, size or colour changes.
+/// Two shape paths, chosen by ``antialiasesShapes``:
+/// - GPU renderers (OpenGL): every shape is a polygon with a feathered, anti-aliased rim, and
+///   consecutive shapes go to the GPU in one `SDL_RenderGeometry` call.
+/// - SDL's software renderer: axis-aligned shapes are filled rectangles (rounded corners as
+///   row spans), which it draws fast; only rotated shapes are polygons, unfeathered, since its
+///   blended triangles are slow.
+///
+/// Drawing order (and so z-order) is exact: a label or a change of path flushes what is queued.
+/// Text is rasterised through a ``TextCache`` only when a label's text, size or colour changes.
 @MainActor
 public final class ElementRenderer {
   private let renderer: OpaquePointer
@@ -18,6 +24,9 @@ public final class ElementRenderer {
   public let textCache: TextCache
   private let batch = GeometryBatch()
   private var outline: [Point] = []
+  private var spans: [SDL_FRect] = []
+  /// Whether shapes get anti-aliased polygon edges (true for GPU renderers).
+  public var antialiasesShapes: Bool
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
 
@@ -25,6 +34,9 @@ public final class ElementRenderer {
   public init(renderer: OpaquePointer, textCache: TextCache) {
     self.renderer = renderer
     self.textCache = textCache
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    antialiasesShapes = (info.flags & SDL_RENDERER_SOFTWARE.rawValue) == 0
   }
 
   /// Clears to `background` and draws `root` and its descendants, scaling points to pixels by
@@ -58,8 +70,14 @@ public final class ElementRenderer {
     elementsDrawn += 1
     let fill = element.backgroundColor
     if fill.alpha > 0 {
-      roundedRectOutline(size: element.size, radius: element.cornerRadius, transform: transform)
-      batch.addConvexPolygon(outline, color: sdlColor(fill, opacity: opacity))
+      let color = sdlColor(fill, opacity: opacity)
+      if !antialiasesShapes && transform.b == 0 && transform.c == 0 {
+        fillAxisAligned(
+          size: element.size, radius: element.cornerRadius, transform: transform, color: color)
+      } else {
+        roundedRectOutline(size: element.size, radius: element.cornerRadius, transform: transform)
+        batch.addConvexPolygon(outline, color: color, feather: antialiasesShapes)
+      }
     }
     if let label = element as? Label {
       drawText(label, transform: transform, opacity: opacity, pixelScale: pixelScale)
@@ -113,6 +131,42 @@ public final class ElementRenderer {
     }
     let indices: [Int32] = [0, 1, 2, 0, 2, 3]
     SDL_RenderGeometry(renderer, texture.texture, &vertices, 4, indices, 6)
+  }
+
+  /// Fills an unrotated (possibly scaled) rounded rectangle with rectangle spans: one for the
+  /// middle and one per pixel row of the rounded corners.
+  private func fillAxisAligned(size: Size, radius: Double, transform: Transform, color: SDL_Color) {
+    batch.flush(to: renderer)
+    // Snap to whole pixels so the one-pixel corner rows line up with the pixel grid.
+    let left = min(transform.tx, transform.tx + transform.a * size.width).rounded()
+    let top = min(transform.ty, transform.ty + transform.d * size.height).rounded()
+    let w = max(transform.tx, transform.tx + transform.a * size.width).rounded() - left
+    let h = max(transform.ty, transform.ty + transform.d * size.height).rounded() - top
+    guard w > 0, h > 0 else { return }
+    let r = max(0, min(radius * abs(transform.a), w / 2, h / 2))
+    spans.removeAll(keepingCapacity: true)
+    let rows = Int(r.rounded())
+    if rows == 0 {
+      spans.append(SDL_FRect(x: Float(left), y: Float(top), w: Float(w), h: Float(h)))
+    } else {
+      let middle = h - 2 * Double(rows)
+      if middle > 0 {
+        spans.append(
+          SDL_FRect(x: Float(left), y: Float(top) + Float(rows), w: Float(w), h: Float(middle)))
+      }
+      for row in 0..<rows {
+        let dy = r - (Double(row) + 0.5)
+        let inset = (r - (max(0, r * r - dy * dy)).squareRoot()).rounded()
+        let spanWidth = Float(w - 2 * inset)
+        spans.append(
+          SDL_FRect(x: Float(left + inset), y: Float(top) + Float(row), w: spanWidth, h: 1))
+        spans.append(
+          SDL_FRect(x: Float(left + inset), y: Float(top + h) - Float(row) - 1, w: spanWidth, h: 1))
+      }
+    }
+    SDL_SetRenderDrawBlendMode(renderer, color.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+    SDL_RenderFillRectsF(renderer, spans, Int32(spans.count))
   }
 
   /// Fills `outline` with the corners of a `size` rectangle with `radius` corners, mapped by

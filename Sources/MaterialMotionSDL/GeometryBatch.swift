@@ -3,21 +3,28 @@ import MaterialMotion
 
 /// Collects untextured triangles and draws them with one `SDL_RenderGeometry` call.
 ///
-/// Shapes are convex polygons given in pixel coordinates. Each gets a one-pixel feathered rim
-/// (inner edge opaque, outer edge transparent) so rotated and rounded edges are anti-aliased on
-/// every renderer, including SDL's software one.
+/// Shapes are convex polygons given in pixel coordinates. With `feather`, each gets a one-pixel
+/// feathered rim (inner edge opaque, outer edge transparent) so rotated and rounded edges are
+/// anti-aliased; that costs three times the triangles and blending, so it is for GPU renderers.
+/// A batch of only opaque, unfeathered shapes is drawn without blending, which SDL's software
+/// renderer rasterises several times faster.
 @MainActor
 final class GeometryBatch {
   private(set) var vertices: [SDL_Vertex] = []
   private(set) var indices: [Int32] = []
-  private var outline: [Point] = []
+  private var needsBlending = false
 
   var isEmpty: Bool { indices.isEmpty }
 
   /// Adds a filled convex polygon. `points` go around the shape once, in either direction.
-  func addConvexPolygon(_ points: [Point], color: SDL_Color, feather: Double = 1) {
+  func addConvexPolygon(_ points: [Point], color: SDL_Color, feather: Bool) {
     let n = points.count
     guard n >= 3, color.a > 0 else { return }
+    if !feather {
+      addFan(points, color: color)
+      return
+    }
+    needsBlending = true
     var cx = 0.0
     var cy = 0.0
     for p in points {
@@ -28,7 +35,7 @@ final class GeometryBatch {
     let base = Int32(vertices.count)
     let transparent = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
     vertices.append(vertex(center, color))
-    let half = feather / 2
+    let half = 0.5
     for i in 0..<n {
       // Offset each point along the bisector of its two edge normals (outward from the centre).
       let p = points[i]
@@ -49,9 +56,20 @@ final class GeometryBatch {
     }
   }
 
+  private func addFan(_ points: [Point], color: SDL_Color) {
+    if color.a < 255 { needsBlending = true }
+    let base = Int32(vertices.count)
+    for p in points { vertices.append(vertex(p, color)) }
+    for i in 1..<Int32(points.count - 1) {
+      indices += [base, base + i, base + i + 1]
+    }
+  }
+
   /// Draws everything collected so far and empties the batch.
   func flush(to renderer: OpaquePointer) {
     guard !indices.isEmpty else { return }
+    SDL_SetRenderDrawBlendMode(renderer, needsBlending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    needsBlending = false
     vertices.withUnsafeBufferPointer { v in
       indices.withUnsafeBufferPointer { i in
         _ = SDL_RenderGeometry(

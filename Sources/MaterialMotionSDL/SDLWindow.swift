@@ -43,7 +43,6 @@ public final class SDLWindow {
     vsync: Bool = true
   ) throws {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, headless ? "dummy" : "")
-    if headless { setenv("SDL_VIDEODRIVER", "dummy", 1) }
     // Pinch on a registered touch device: mouse input is not turned into touches by SDL (the
     // platform layer does that itself); real touch devices still deliver FINGER events.
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")

@@ -76,6 +76,18 @@ public final class SandboxHost {
     didSet { frameTimeLabel.isHidden = !showsFrameTime }
   }
 
+  private let rawObservers = ObserverList<MotionObserver<RawInputEvent>>()
+
+  /// Every SDL input event the host handles (after replay filtering), described, as it is
+  /// polled. Descriptions are only made while something is subscribed.
+  public var rawInput: MotionObservable<RawInputEvent> {
+    MotionObservable { [weak self] observer in
+      guard let self else { return noopDisconnect }
+      let token = self.rawObservers.add(observer)
+      return { [weak self] in self?.rawObservers.remove(token) }
+    }
+  }
+
   private var quitRequested = false
   private let start: UInt64
   private let frequency = Double(SDL_GetPerformanceFrequency())
@@ -190,6 +202,11 @@ public final class SandboxHost {
         }
       }
       eventTap?(event, t)
+      if !rawObservers.isEmpty,
+        let raw = RawInputEvent(event, time: t, modifiers: translator.modifierState)
+      {
+        rawObservers.forEach { $0.next(raw) }
+      }
       for input in translator.translate(event, timestamp: t) {
         if case .key(let key) = input, onKey?(key) == true { continue }
         dispatcher.dispatch(input)

@@ -13,6 +13,10 @@ public struct TextTexture {
 /// Rasterises text with SDL_ttf only when its text, size or colour changes, and keeps the
 /// resulting textures until they go unused for a while. Drawing the same label every frame costs
 /// one dictionary look-up, never a rasterisation.
+///
+/// Eviction: textures unused for ``keepFrames`` frames are destroyed; and whenever more than
+/// ``capacity`` textures are held (text that changes every frame), those not drawn in the frame
+/// just finished are destroyed at its end, so memory and clean-up stay bounded per frame.
 @MainActor
 public final class TextCache {
   private struct Key: Hashable {
@@ -33,6 +37,8 @@ public final class TextCache {
   private var frame = 0
   /// How many frames an unused texture is kept before it is destroyed.
   public var keepFrames = 120
+  /// How many textures are kept before those unused in the last frame are destroyed.
+  public var capacity = 256
   /// How many rasterisations happened so far (for tests and the frame-time overlay).
   public private(set) var rasterisations = 0
 
@@ -89,14 +95,24 @@ public final class TextCache {
 
   /// Marks the end of a frame: textures unused for ``keepFrames`` frames are destroyed.
   public func endFrame() {
+    let finished = frame
     frame += 1
-    guard frame % 30 == 0 else { return }
-    let cutoff = frame - keepFrames
+    let cutoff: Int
+    if entries.count > capacity {
+      cutoff = finished
+    } else if frame % 30 == 0 {
+      cutoff = frame - keepFrames
+    } else {
+      return
+    }
     for (key, entry) in entries where entry.lastUsedFrame < cutoff {
       SDL_DestroyTexture(entry.text.texture)
       entries[key] = nil
     }
   }
+
+  /// The number of textures currently held.
+  public var count: Int { entries.count }
 
   /// Destroys every texture and closes every font. Call before destroying the renderer.
   public func close() {

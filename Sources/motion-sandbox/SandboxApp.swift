@@ -32,7 +32,10 @@ final class SandboxApp {
     scene?.tearDown()
     scene = nil
     sceneType = type
-    let context = SceneContext(root: host.root, clock: host.clock, dispatcher: host.dispatcher)
+    let host = self.host
+    let context = SceneContext(
+      root: host.root, clock: host.clock, dispatcher: host.dispatcher, rawInput: host.rawInput,
+      frameTimeSummary: { host.frameTimeSummary() })
     scene = type.init(context: context)
     hintLabel.text = "\(type.name) — \(type.hint)"
     SDLWindowTitle.set(host.window, "motion-sandbox — \(type.name)")

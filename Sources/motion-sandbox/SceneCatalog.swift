@@ -2,7 +2,15 @@
 @MainActor
 enum SceneCatalog {
   static let all: [any SandboxScene.Type] = [
-    ScalableScene.self
+    ScalableScene.self,
+    DraggableScene.self,
+    RotatableScene.self,
+    DirectScene.self,
+    TossableScene.self,
+    TapScene.self,
+    ValveScene.self,
+    PinchLabScene.self,
+    StressScene.self,
   ]
 
   static func scene(named name: String) -> (any SandboxScene.Type)? {

@@ -1,29 +1,22 @@
 import MaterialMotion
 
-/// One 200×200 rectangle, fill #6200EE, centred; pinch to scale it.
+/// The default scene: one 200×200 #6200EE square centred on #FAFAFA; a `Scalable` whose
+/// container is the window's root element, its value stream visualized.
 @MainActor
 final class ScalableScene: SandboxScene {
   static let name = "scalable"
   static let hint = "Pinch the square: two fingers, ctrl + wheel, or Alt + drag with the mouse."
 
-  private let square = Element()
-  private var subscriptions: [Subscription] = []
+  private let stage: SceneStage
 
   init(context: SceneContext) {
-    square.name = "square"
-    square.size = Size(width: 200, height: 200)
-    square.backgroundColor = Color(hex: 0x6200EE)
-    square.position = Point(x: context.root.size.width / 2, y: context.root.size.height / 2)
-    context.root.addChild(square)
-    let recognizer = ScaleGestureRecognizer()
-    context.root.addGestureRecognizer(recognizer)
-    let scale = square.scaleProperty
-    subscriptions.append(
-      gestureSource(recognizer).scaled(from: scale).subscribeToValue { scale.value = $0 })
+    stage = SceneStage(context)
+    let square = stage.makeSquare()
+    let scalable = Scalable(element: square, containerElement: context.root)
+    scalable.valueStream = scalable.valueStream.visualize(
+      prefix: "scale: ", in: stage.motion.visualizationElement)
+    stage.motion.connect(scalable)
   }
 
-  func tearDown() {
-    for s in subscriptions { s.unsubscribe() }
-    square.removeFromParent()
-  }
+  func tearDown() { stage.tearDown() }
 }

@@ -1,0 +1,26 @@
+import MaterialMotion
+
+/// The square with `DirectlyManipulable`: drag, rotate and pinch at once.
+@MainActor
+final class DirectScene: SandboxScene {
+  static let name = "direct"
+  static let hint = "Drag, rotate and pinch the square at once (Alt + drag for two touches)."
+
+  private let stage: SceneStage
+
+  init(context: SceneContext) {
+    stage = SceneStage(context)
+    let square = stage.makeSquare()
+    let direct = DirectlyManipulable(element: square, containerElement: context.root)
+    let strip = stage.motion.visualizationElement
+    direct.draggable.valueStream = direct.draggable.valueStream.visualize(
+      prefix: "position: ", in: strip)
+    direct.rotatable.valueStream = direct.rotatable.valueStream.visualize(
+      prefix: "rotation: ", in: strip)
+    direct.scalable.valueStream = direct.scalable.valueStream.visualize(
+      prefix: "scale: ", in: strip)
+    stage.motion.connect(direct)
+  }
+
+  func tearDown() { stage.tearDown() }
+}

@@ -1,0 +1,22 @@
+import MaterialMotion
+
+/// The square with a `Draggable`, rubber-banding when dragged out of the window.
+@MainActor
+final class DraggableScene: SandboxScene {
+  static let name = "draggable"
+  static let hint = "Drag the square; it resists being pulled out of the window."
+
+  private let stage: SceneStage
+
+  init(context: SceneContext) {
+    stage = SceneStage(context)
+    let square = stage.makeSquare()
+    let draggable = Draggable(element: square, containerElement: context.root)
+    draggable.resistance.perimeter.value = context.root.bounds
+    draggable.valueStream = draggable.valueStream.visualize(
+      prefix: "position: ", in: stage.motion.visualizationElement)
+    stage.motion.connect(draggable)
+  }
+
+  func tearDown() { stage.tearDown() }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Every bad input ends in one clear line on standard error and a non-zero exit, and nothing is
+/// written.
+@Suite(.serialized) struct ErrorMessageTests {
+  func expectOneLineError(
+    _ arguments: [String], contains text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try AppHarness.sandbox(arguments)
+    #expect(result.status != 0, "exit status for \(arguments)", sourceLocation: sourceLocation)
+    let lines = result.stderr.split(separator: "\n").filter { !$0.contains("no display found") }
+    #expect(
+      lines.first?.contains(text) == true, "stderr was: \(result.stderr)",
+      sourceLocation: sourceLocation)
+  }
+
+  func recording(_ lines: [String]) -> String {
+    let dir = AppHarness.temporaryDirectory("rec")
+    let path = dir + "/input.jsonl"
+    try? lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  let header =
+    #"{"format":"motion-sandbox-input","version":1,"scene":"scalable","size":[800,600],"fps":60}"#
+
+  @Test func malformedReplayIsRejectedBeforeAnythingRuns() throws {
+    let capture = AppHarness.temporaryDirectory("never") + "/frames"
+    let cases: [([String], String)] = [
+      (
+        [header, #"{"t":0.1,"type":"mouse.motion","x":1,"y":2,"mods":[]}"#, "{not json"],
+        "line 3: not valid JSON"
+      ),
+      (
+        [
+          #"{"format":"motion-sandbox-input","version":2,"scene":"scalable","size":[800,600],"fps":60}"#
+        ], "line 1: version 2"
+      ),
+      (
+        [header, #"{"t":0.5,"type":"mouse.down","y":2,"button":"left","mods":[]}"#],
+        #"line 2: field "x" is missing"#
+      ),
+      (
+        [
+          header, #"{"t":0.5,"type":"key.down","key":"a","mods":[]}"#,
+          #"{"t":0.4,"type":"key.up","key":"a","mods":[]}"#,
+        ],
+        "line 3: t 0.4 is before"
+      ),
+      ([header, #"{"t":0.5,"type":"pen.down"}"#], #"line 2: unknown event type "pen.down""#),
+    ]
+    for (lines, message) in cases {
+      try expectOneLineError(
+        ["--replay", recording(lines), "--capture", capture, "--headless"], contains: message)
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: capture), "nothing is written for a malformed replay")
+  }
+
+  @Test func badFlagsAndFiles() throws {
+    try expectOneLineError(["--size", "big"], contains: "--size")
+    try expectOneLineError(["--fps", "0"], contains: "--fps must be between 1 and 1000")
+    try expectOneLineError(["--png-level", "12"], contains: "--png-level must be 0 to 9")
+    try expectOneLineError(["--scene", "nope", "--headless"], contains: #"unknown scene "nope""#)
+    try expectOneLineError(
+      ["--font", "/nonexistent/font.ttf", "--headless"], contains: "--font /nonexistent/font.ttf")
+    try expectOneLineError(
+      ["--replay", "/nonexistent/input.jsonl"],
+      contains: "--replay /nonexistent/input.jsonl: cannot open")
+    try expectOneLineError(
+      ["--headless", "--frames", "2", "--video", "/tmp/out.avi"],
+      contains: "use a .mp4, .webm or .gif")
+    try expectOneLineError(
+      ["--headless", "--frames", "2", "--capture", "/proc/no-such-dir"],
+      contains: "--capture /proc/no-such-dir")
+    try expectOneLineError(
+      ["--headless", "--frames", "2", "--record-input", "/proc/no-such-dir/x.jsonl"],
+      contains: "--record-input")
+  }
+
+  @Test func noDisplayMeansHeadlessWithANotice() throws {
+    let dir = AppHarness.temporaryDirectory("nodisplay")
+    let result = try AppHarness.sandbox(["--frames", "3", "--screenshot-dir", dir])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("no display found"))
+    #expect(result.stdout.contains("final frame: \(dir)/motion-sandbox-scalable-final.png"))
+    #expect(FileManager.default.fileExists(atPath: "\(dir)/motion-sandbox-scalable-final.png"))
+  }
+}

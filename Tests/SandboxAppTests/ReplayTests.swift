@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Headless replays of the recorded assets: what a person would see, frame for frame.
+@Suite(.serialized) struct ReplayTests {
+  /// Replays `asset` headless with every frame captured; returns the capture folder.
+  func replay(_ asset: String, extra: [String] = []) throws -> String {
+    let dir = AppHarness.temporaryDirectory(asset)
+    let result = try AppHarness.sandbox(
+      [
+        "--replay", AppHarness.asset(asset), "--headless", "--capture", dir + "/frames",
+        "--screenshot-dir", dir,
+      ] + extra)
+    #expect(result.status == 0, "replay of \(asset) failed: \(result.stderr)")
+    #expect(result.stdout.contains("0 dropped"))
+    return dir + "/frames"
+  }
+
+  func frame(_ dir: String, _ index: Int) -> String {
+    let digits = String(index)
+    return "\(dir)/frame-\(String(repeating: "0", count: 6 - digits.count))\(digits).png"
+  }
+
+  func frameCount(_ dir: String) -> Int {
+    ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter {
+      $0.hasSuffix(".png")
+    }.count
+  }
+
+  /// Pushed FINGER events (SDL_PushEvent, the path real touches take) pinch the square: two
+  /// fingers spreading from 0.1 to 0.25 of the width apart each side scale it 2.5×.
+  @Test func twoFingerPinchFromPushedFingerEvents() throws {
+    let dir = try replay("scalable-two-finger-pinch.jsonl")
+    let last = try Frame(path: frame(dir, frameCount(dir) - 1))
+    let square = try #require(last.square)
+    #expect(abs((square.maxX - square.minX + 1) - 500) <= 2)
+    #expect(abs((square.maxX + square.minX) / 2 - 400) <= 1)
+    let first = try #require(try Frame(path: frame(dir, 0)).square)
+    #expect(abs((first.maxX - first.minX + 1) - 200) <= 1)
+  }
+
+  /// Pushed MULTIGESTURE events alone (a device whose fingers are not tracked) pinch it too.
+  @Test func multigestureOnlyPinch() throws {
+    let dir = try replay("scalable-multigesture-pinch.jsonl")
+    let square = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    // 30 events of dDist 0.004 on the 0.1 nominal radius: 2.2×.
+    #expect(abs((square.maxX - square.minX + 1) - 440) <= 2)
+  }
+
+  @Test func ctrlWheelPinch() throws {
+    let dir = try replay("scalable-ctrl-wheel-pinch.jsonl")
+    let square = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    // Three wheel steps of 1.1×.
+    #expect(abs((square.maxX - square.minX + 1) - 266) <= 2)
+  }
+
+  @Test func replaysAreIdenticalAcrossRuns() throws {
+    let a = try replay("scalable-two-finger-pinch.jsonl")
+    let b = try replay("scalable-two-finger-pinch.jsonl")
+    let count = frameCount(a)
+    #expect(count > 60 && count == frameCount(b))
+    for i in 0..<count {
+      let same = FileManager.default.contentsEqual(atPath: frame(a, i), andPath: frame(b, i))
+      #expect(same, "frame \(i) differs between two replays")
+      if !same { break }
+    }
+  }
+
+  @Test(arguments: [
+    ("scalable-two-finger-pinch.jsonl", [20, 60]),
+    ("scalable-multigesture-pinch.jsonl", [45]),
+    ("scalable-ctrl-wheel-pinch.jsonl", [119]),
+    ("scalable-alt-drag-pinch.jsonl", [50]),
+  ])
+  func goldenFrames(asset: String, frames: [Int]) throws {
+    let dir = try replay(asset)
+    let stem = asset.replacingOccurrences(of: ".jsonl", with: "")
+    for index in frames {
+      try GoldenImage.check(frame(dir, index), against: "\(stem)-\(index)")
+    }
+  }
+}

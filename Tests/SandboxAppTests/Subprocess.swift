@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A child process started with `posix_spawn`, its output going to files, waited for with
+/// `waitpid` (Foundation's `Process.waitUntilExit` can hang on Linux when the child has already
+/// exited).
+final class Subprocess {
+  let pid: pid_t
+  let stdoutPath: String
+  let stderrPath: String
+  private(set) var status: Int32?
+
+  init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+    let dir = AppHarness.temporaryDirectory("proc")
+    stdoutPath = dir + "/stdout"
+    stderrPath = dir + "/stderr"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var env = ProcessInfo.processInfo.environment
+    // Children start from a clean slate: no display unless given, no SDL overrides.
+    for key in env.keys where key == "DISPLAY" || key == "WAYLAND_DISPLAY" || key.hasPrefix("SDL_")
+    {
+      env[key] = nil
+    }
+    for (k, v) in environment { env[k] = v }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for p in argv { free(p) }
+      for p in envp { free(p) }
+    }
+    var child: pid_t = 0
+    let result = posix_spawn(&child, executable, &actions, nil, argv, envp)
+    guard result == 0 else {
+      throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
+    }
+    pid = child
+  }
+
+  /// Whether the child is still running (reaps it when it has exited).
+  var isRunning: Bool {
+    if status != nil { return false }
+    var raw: Int32 = 0
+    let r = waitpid(pid, &raw, WNOHANG)
+    if r == pid {
+      status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+      return false
+    }
+    return r == 0
+  }
+
+  /// Waits up to `timeout` seconds; kills the child after that. Returns the exit status.
+  @discardableResult
+  func wait(timeout: Double) -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while isRunning && Date() < deadline { usleep(10_000) }
+    if isRunning {
+      kill(pid, SIGKILL)
+      while isRunning { usleep(10_000) }
+    }
+    return status ?? -1
+  }
+
+  var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
+  var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
+  deinit {
+    if isRunning {
+      kill(pid, SIGKILL)
+      _ = wait(timeout: 5)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// A private X server for tests that need a display: started on a free display number, stopped
+/// when the test ends. Needs Xvfb and xdotool (`make test` installs both).
+final class XvfbServer {
+  let display: String
+  private let process: Subprocess
+
+  init() throws {
+    guard let xvfb = AppHarness.which("Xvfb") else {
+      throw HarnessError(
+        "Xvfb is not installed: run `make test` (it installs xvfb) or apt-get install xvfb")
+    }
+    guard AppHarness.which("xdotool") != nil else {
+      throw HarnessError(
+        "xdotool is not installed: run `make test` (it installs it) or apt-get install xdotool")
+    }
+    var number = 91 + Int(getpid() % 50)
+    while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+      || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+    {
+      number += 1
+    }
+    display = ":\(number)"
+    process = try Subprocess(
+      xvfb, [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"], environment: [:])
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+      guard Date() < deadline, process.isRunning else {
+        throw HarnessError("Xvfb \(display) did not start")
+      }
+      usleep(50_000)
+    }
+  }
+
+  /// Runs xdotool with `arguments` on this display.
+  @discardableResult
+  func xdotool(_ arguments: [String]) throws -> String {
+    let result = try AppHarness.run(
+      AppHarness.which("xdotool")!, arguments, environment: ["DISPLAY": display], timeout: 30)
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Starts the sandbox in a window on this display; returns the process and its window id.
+  func launch(_ arguments: [String]) throws -> (Subprocess, String) {
+    let app = try Subprocess(AppHarness.binary, arguments, environment: ["DISPLAY": display])
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline {
+      guard app.isRunning else {
+        throw HarnessError("the sandbox exited before its window appeared: \(app.stderr)")
+      }
+      let found = try AppHarness.run(
+        AppHarness.which("xdotool")!, ["search", "--name", "^motion-sandbox"],
+        environment: ["DISPLAY": display], timeout: 10)
+      if let window = found.stdout.split(separator: "\n").first {
+        usleep(300_000)
+        return (app, String(window))
+      }
+      usleep(100_000)
+    }
+    throw HarnessError("the sandbox window did not appear on \(display) within 20 s: \(app.stderr)")
+  }
+
+  deinit {
+    // Xvfb may ignore SIGTERM when started from a test runner; SIGKILL always ends it.
+    if process.isRunning {
+      kill(process.pid, SIGKILL)
+      process.wait(timeout: 5)
+    }
+  }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
