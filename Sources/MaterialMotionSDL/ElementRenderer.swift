@@ -11,9 +11,9 @@ import MaterialMotion
 /// Two shape paths, chosen by ``antialiasesShapes``:
 /// - GPU renderers (OpenGL): every shape is a polygon with a feathered, anti-aliased rim, and
 ///   consecutive shapes go to the GPU in one `SDL_RenderGeometry` call.
-/// - SDL's software renderer: axis-aligned shapes are filled rectangles (rounded corners as
-///   row spans), which it draws fast; only rotated shapes are polygons, unfeathered, since its
-///   blended triangles are slow.
+/// - SDL's software renderer: axis-aligned shapes are pixel-snapped filled rectangles (rounded
+///   corners as row spans), which it draws fast and crisp; rotated shapes are feathered
+///   polygons too (its blended triangles cost about 0.5 ms for a large square, fine for a few).
 ///
 /// Drawing order (and so z-order) is exact: a label or a change of path flushes what is queued.
 /// Text is rasterised through a ``TextCache`` only when a label's text, size or colour changes.
@@ -25,7 +25,8 @@ public final class ElementRenderer {
   private let batch = GeometryBatch()
   private var outline: [Point] = []
   private var spans: [SDL_FRect] = []
-  /// Whether shapes get anti-aliased polygon edges (true for GPU renderers).
+  /// Whether axis-aligned shapes are drawn as anti-aliased polygons too (GPU renderers) rather
+  /// than as pixel-snapped rectangles (software renderer).
   public var antialiasesShapes: Bool
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
@@ -76,7 +77,7 @@ public final class ElementRenderer {
           size: element.size, radius: element.cornerRadius, transform: transform, color: color)
       } else {
         roundedRectOutline(size: element.size, radius: element.cornerRadius, transform: transform)
-        batch.addConvexPolygon(outline, color: color, feather: antialiasesShapes)
+        batch.addConvexPolygon(outline, color: color, feather: true)
       }
     }
     if let label = element as? Label {

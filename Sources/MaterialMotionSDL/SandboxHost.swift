@@ -88,6 +88,9 @@ public final class SandboxHost {
     }
   }
 
+  /// The keyboard modifiers in event order: set from each key event's own state, since
+  /// `SDL_GetModState()` already reflects every event SDL has pumped, including later ones.
+  private var liveModifiers = UInt32(SDL_GetModState().rawValue)
   private var quitRequested = false
   private let start: UInt64
   private let frequency = Double(SDL_GetPerformanceFrequency())
@@ -181,7 +184,10 @@ public final class SandboxHost {
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 {
       var t = liveEventTime(event, frameTime: frameTime)
-      translator.modifierState = UInt32(SDL_GetModState().rawValue)
+      if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue {
+        liveModifiers = UInt32(event.key.keysym.mod)
+      }
+      translator.modifierState = liveModifiers
       switch SDL_EventType(event.type) {
       case SDL_QUIT:
         quitRequested = true
@@ -190,6 +196,8 @@ public final class SandboxHost {
         if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
           eventTap?(event, t)
           applyWindowSize()
+        } else if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue) {
+          liveModifiers = UInt32(SDL_GetModState().rawValue)
         } else if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) {
           for e in translator.cancelAll(timestamp: t) { dispatcher.dispatch(e) }
         }
@@ -250,14 +258,23 @@ public final class SandboxHost {
     }
   }
 
-  /// "frame 4.1 ms (median 3.9, p99 6.0) · 123 elements · software", over the last 120 frames.
+  /// The frame-time readout: "frame 4.1 ms (median 3.9, p99 6.0) · 123 elements · software"
+  /// over the last 120 frames. On virtual time (replays, headless runs) frames must not depend on
+  /// the machine's speed, so it shows the virtual frame and time instead ("frame 42 at 0.700 s
+  /// (virtual time) · ..."); the measured times are in the summary printed at exit.
   public func frameTimeSummary() -> String {
+    let tail = "\(renderer.elementsDrawn) elements · \(window.rendererName)"
+    if case .virtual = timing {
+      return
+        "frame \(frameIndex) at \(RawInputEvent.fixed(frameTime, 3).dropFirst()) s (virtual time) · "
+        + tail
+    }
     let recent = Array(frameDurations.suffix(120))
-    guard let last = recent.last else { return "" }
+    guard let last = recent.last else { return tail }
     let stats = FrameStatistics(recent)
     return
       "frame \(Self.ms(last)) ms (median \(Self.ms(stats.median)), p99 \(Self.ms(stats.p99))) · "
-      + "\(renderer.elementsDrawn) elements · \(window.rendererName)"
+      + tail
   }
 
   /// `value` milliseconds with one decimal, e.g. "4.1".

@@ -66,17 +66,61 @@ import Testing
     }
   }
 
+  /// The square's centre in the last frame of a replay.
+  func finalCentre(_ asset: String) throws -> (Double, Double) {
+    let dir = try replay(asset)
+    let square = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    return (Double(square.minX + square.maxX) / 2, Double(square.minY + square.maxY) / 2)
+  }
+
+  @Test func recordedDragMovesTheSquare() throws {
+    let (x, y) = try finalCentre("draggable-drag.jsonl")
+    #expect(abs(x - 300) <= 1 && abs(y - 200) <= 1, "centre \(x), \(y)")
+  }
+
+  @Test func valveBlocksTheDragWhileClosed() throws {
+    // Dragged right 80, then down 120 with the valve closed (ignored), then right 80 again.
+    let (x, y) = try finalCentre("valve-toggle.jsonl")
+    #expect(abs(x - 560) <= 1 && abs(y - 300) <= 1, "centre \(x), \(y)")
+  }
+
+  @Test func tapsSpringTheSquareToTheLastTap() throws {
+    let (x, y) = try finalCentre("tap-taps.jsonl")
+    #expect(abs(x - 620) <= 1 && abs(y - 420) <= 1, "centre \(x), \(y)")
+  }
+
+  @Test func tossedSquareSpringsBackToTheCentre() throws {
+    let dir = try replay("tossable-toss.jsonl")
+    let square = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    let (x, y) = (Double(square.minX + square.maxX) / 2, Double(square.minY + square.maxY) / 2)
+    #expect(abs(x - 400) <= 1 && abs(y - 300) <= 1, "centre \(x), \(y)")
+    // Mid-flight, right after the release, it is well away from the centre.
+    let release = try #require(try Frame(path: frame(dir, 75)).square)
+    #expect(abs(Double(release.minX + release.maxX) / 2 - 400) > 40)
+  }
+
+  /// Frames compared with the expected images in Golden/ (-1: the last frame).
   @Test(arguments: [
     ("scalable-two-finger-pinch.jsonl", [20, 60]),
     ("scalable-multigesture-pinch.jsonl", [45]),
     ("scalable-ctrl-wheel-pinch.jsonl", [119]),
     ("scalable-alt-drag-pinch.jsonl", [50]),
+    ("draggable-drag.jsonl", [60, -1]),
+    ("rotatable-alt-drag-rotate.jsonl", [-1]),
+    ("direct-rotate-and-drag.jsonl", [70, -1]),
+    ("tossable-toss.jsonl", [75, -1]),
+    ("tap-taps.jsonl", [75, -1]),
+    ("valve-toggle.jsonl", [90, -1]),
+    ("pinch-lab-ctrl-wheel.jsonl", [-1]),
+    ("stress-idle.jsonl", [90]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let dir = try replay(asset)
     let stem = asset.replacingOccurrences(of: ".jsonl", with: "")
     for index in frames {
-      try GoldenImage.check(frame(dir, index), against: "\(stem)-\(index)")
+      let resolved = index < 0 ? frameCount(dir) - 1 : index
+      try GoldenImage.check(
+        frame(dir, resolved), against: "\(stem)-\(index < 0 ? "final" : String(index))")
     }
   }
 }
