@@ -67,7 +67,9 @@ public final class FrameCapture {
     if let pool {
       pool.submit(pixels, width: w, height: h, path: framePath(frameIndex), wait: lossless)
       if let error = pool.snapshot().error {
-        throw SDLError("--capture \(directory!): \(error); frames written so far are valid")
+        throw SDLError(
+          "--capture \(directory!): \(error); the frames written before it are valid; free some space or choose another directory"
+        )
       }
     }
     if let video, !video.submit(pixels, frameWidth: w, frameHeight: h, wait: lossless) {
@@ -111,7 +113,7 @@ public final class FrameCapture {
           + "\(Int((Double(summary.framesWritten) / elapsed).rounded())) fps end to end)")
       if let error = summary.error {
         firstError = SDLError(
-          "--capture \(directory!): \(error); the \(summary.framesWritten) frames written are valid"
+          "--capture \(directory!): \(error); the \(summary.framesWritten) frames written before it are valid; free some space or choose another directory"
         )
       }
     }

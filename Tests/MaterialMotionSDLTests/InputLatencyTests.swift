@@ -1,0 +1,106 @@
+import CSDL2
+import MaterialMotion
+import Testing
+
+@testable import MaterialMotionSDL
+
+/// Input that is in SDL's queue when a frame starts is reflected in that same frame.
+@MainActor
+@Suite(.serialized) struct InputLatencyTests {
+  func makeHost() throws -> (SDLWindow, SandboxHost) {
+    let window = try SDLWindow(
+      title: "latency", width: 400, height: 300, headless: true, renderer: .software)
+    let font = try FontLocator.locate(override: nil)
+    let host = try SandboxHost(window: window, fontPath: font, timing: .virtual(fps: 60))
+    return (window, host)
+  }
+
+  func push(_ event: inout SDL_Event) {
+    #expect(SDL_PushEvent(&event) == 1)
+  }
+
+  /// The purple square's horizontal centre in the frame just drawn.
+  func squareCentreX(_ window: SDLWindow) throws -> Double {
+    var rgb: [UInt8] = []
+    let (w, h) = try window.readPixelsRGB(into: &rgb)
+    var minX = Int.max
+    var maxX = Int.min
+    for y in 0..<h {
+      for x in 0..<w {
+        let i = (y * w + x) * 3
+        if rgb[i] == 0x62 && rgb[i + 1] == 0 && rgb[i + 2] == 0xEE {
+          minX = min(minX, x)
+          maxX = max(maxX, x)
+        }
+      }
+    }
+    return Double(minX + maxX) / 2
+  }
+
+  @Test func aDragQueuedBeforeAFrameMovesTheSquareInThatFrame() throws {
+    let (window, host) = try makeHost()
+    defer { window.close() }
+    let square = Element()
+    square.size = Size(width: 100, height: 100)
+    square.position = Point(x: 200, y: 150)
+    square.backgroundColor = Color(hex: 0x6200EE)
+    host.root.addChild(square)
+    let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
+    runtime.connect(Draggable(element: square, containerElement: host.root))
+    var centres: [Double] = []
+    host.afterDraw = { _ in centres.append(try self.squareCentreX(window)) }
+
+    try host.runFrame()
+    var down = SDL_Event()
+    down.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+    down.button.button = UInt8(SDL_BUTTON_LEFT)
+    down.button.state = UInt8(SDL_PRESSED)
+    down.button.x = 200
+    down.button.y = 150
+    push(&down)
+    for x in [210, 230, 260] {
+      var motion = SDL_Event()
+      motion.motion.type = SDL_MOUSEMOTION.rawValue
+      motion.motion.x = Int32(x)
+      motion.motion.y = 150
+      push(&motion)
+    }
+    try host.runFrame()
+    #expect(centres.count == 2)
+    #expect(abs(centres[0] - 200) <= 1)
+    #expect(
+      abs(centres[1] - 260) <= 1, "the frame after the events shows the square at the pointer")
+    withExtendedLifetime(runtime) {}
+  }
+
+  /// Pushed FINGER events take the same path as a touchscreen's: two fingers spreading to twice
+  /// their distance scale the square 2× in the same frame.
+  @Test func pushedFingerEventsPinchInTheSameFrame() throws {
+    let (window, host) = try makeHost()
+    defer { window.close() }
+    let square = Element()
+    square.size = Size(width: 100, height: 100)
+    square.position = Point(x: 200, y: 150)
+    host.root.addChild(square)
+    let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
+    runtime.connect(Scalable(element: square, containerElement: host.root))
+    try host.runFrame()
+    func finger(_ type: SDL_EventType, _ id: SDL_FingerID, _ x: Float, _ dx: Float) {
+      var e = SDL_Event()
+      e.tfinger = SDL_TouchFingerEvent(
+        type: type.rawValue, timestamp: 0, touchId: 42, fingerId: id, x: x, y: 0.5, dx: dx, dy: 0,
+        pressure: 1, windowID: SDL_GetWindowID(window.window))
+      push(&e)
+    }
+    finger(SDL_FINGERDOWN, 1, 0.45, 0)
+    finger(SDL_FINGERDOWN, 2, 0.55, 0)
+    for step in 1...5 {
+      let d = Float(step) * 0.01
+      finger(SDL_FINGERMOTION, 1, 0.45 - d, -0.01)
+      finger(SDL_FINGERMOTION, 2, 0.55 + d, 0.01)
+    }
+    try host.runFrame()
+    #expect(abs(square.scale - 2) < 1e-3, "scale \(square.scale)")
+    withExtendedLifetime(runtime) {}
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import MaterialMotionSDL
+import Testing
+
+/// A capture that runs out of disk space ends with one clear error and a non-zero exit, and every
+/// frame already on disk is a complete, valid PNG. The full disk is a real 300 KB tmpfs mounted in
+/// a private mount namespace (`unshare -rm`), so nothing outside the test is touched.
+@Suite struct DiskFullTests {
+  @Test func fullDiskStopsTheCaptureWithValidFramesAndAClearError() throws {
+    guard let unshare = AppHarness.which("unshare") else {
+      Issue.record("unshare (util-linux) is needed for this test")
+      return
+    }
+    let mountPoint = AppHarness.temporaryDirectory("full-mount")
+    let saved = AppHarness.temporaryDirectory("full-saved")
+    let script = """
+      mount -t tmpfs -o size=300k none '\(mountPoint)' || exit 90
+      '\(AppHarness.binary)' --replay '\(AppHarness.asset("scalable-two-finger-pinch.jsonl"))' --headless \
+        --capture '\(mountPoint)/frames'
+      status=$?
+      cp '\(mountPoint)'/frames/* '\(saved)'/ 2>/dev/null
+      exit $status
+      """
+    let result = try AppHarness.run(unshare, ["-rm", "sh", "-c", script])
+    try #require(
+      result.status != 90, "could not mount a tmpfs in a private namespace: \(result.stderr)")
+    #expect(result.status == 1)
+    let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(errors.count == 1, "stderr: \(result.stderr)")
+    #expect(errors.first?.contains("No space left on device") == true, "stderr: \(result.stderr)")
+    #expect(errors.first?.contains("frames written before it are valid") == true)
+
+    let files = try FileManager.default.contentsOfDirectory(atPath: saved).sorted()
+    let frames = files.filter { $0.hasSuffix(".png") }
+    #expect(frames.count >= 5, "some frames fit before the disk filled: \(files)")
+    #expect(frames.count < 120, "the disk filled before the end")
+    #expect(files.allSatisfy { $0.hasSuffix(".png") }, "no partial files are left behind: \(files)")
+    for name in frames {
+      let image = try PNGFile.readRGBA(path: "\(saved)/\(name)")
+      #expect(image.width == 800 && image.height == 600, "\(name) decodes")
+    }
+  }
+}
