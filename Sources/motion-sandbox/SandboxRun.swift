@@ -1,3 +1,4 @@
+import ArgumentParser
 import CSDL2
 import MaterialMotion
 import MaterialMotionSDL
@@ -138,13 +139,16 @@ final class SandboxRun {
     }
     if let recordError { throw recordError }
     if let runError { throw runError }
-    if Interrupts.requested {
-      printError("motion-sandbox: interrupted after \(host.frameIndex) frames")
-    }
     let stats = FrameStatistics(host.frameDurations)
     print(
       "motion-sandbox: \(host.frameIndex) frames (\(window.videoDriver)/\(window.rendererName)), "
         + "frame time median \(SandboxHost.ms(stats.median)) ms, p99 \(SandboxHost.ms(stats.p99)) ms"
     )
+    if Interrupts.requested {
+      // Everything above was finished and written; the exit status still says "interrupted".
+      printError(
+        "motion-sandbox: interrupted after \(host.frameIndex) frames; outputs were finalised")
+      throw ExitCode(130)
+    }
   }
 }
