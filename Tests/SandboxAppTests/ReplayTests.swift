@@ -99,6 +99,23 @@ import Testing
     #expect(abs(Double(release.minX + release.maxX) / 2 - 400) > 40)
   }
 
+  /// A recorded `window.resize` resizes the window, the root element and the frames; the
+  /// visualization strip stays glued to the bottom edge, full width.
+  @Test func windowResizeResizesTheFramesAndTheStrip() throws {
+    let dir = try replay("scalable-window-resize.jsonl")
+    let before = try Frame(path: frame(dir, 10))
+    let after = try Frame(path: frame(dir, frameCount(dir) - 1))
+    #expect(before.width == 800 && before.height == 600)
+    #expect(after.width == 1024 && after.height == 700)
+    // The strip's 20 % black over #FAFAFA is (200, 200, 200) at the bottom corners.
+    for x in [2, 1021] {
+      let (r, g, b) = after.rgb(x, 698)
+      #expect(
+        abs(r - 200) <= 3 && abs(g - 200) <= 3 && abs(b - 200) <= 3, "strip at \(x): \(r) \(g) \(b)"
+      )
+    }
+  }
+
   /// Frames compared with the expected images in Golden/ (-1: the last frame).
   @Test(arguments: [
     ("scalable-two-finger-pinch.jsonl", [20, 60]),
