@@ -121,7 +121,7 @@ public final class SandboxHost {
     frameTimeLabel.fontSize = 13
     frameTimeLabel.textColor = .white
     frameTimeLabel.backgroundColor = Color(white: 0, alpha: 0.6)
-    frameTimeLabel.frame = Rect(x: 8, y: 8, width: 300, height: 22)
+    frameTimeLabel.frame = Rect(x: 8, y: 36, width: 440, height: 22)
     frameTimeLabel.isHidden = true
     overlay.addChild(frameTimeLabel)
     translator.mirrorCenter = { [unowned self] point in

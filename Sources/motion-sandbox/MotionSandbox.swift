@@ -45,6 +45,12 @@ struct MotionSandbox: ParsableCommand {
   )
   var renderer: RendererChoice = .auto
 
+  @Flag(
+    help:
+      "Do not wait for the display's vertical blank; pace frames by sleeping instead (the measured frame time then excludes waiting)."
+  )
+  var noVsync = false
+
   @Option(
     help: ArgumentHelp(
       "Append every input event to FILE (JSON Lines, flushed per line).", valueName: "file"))

@@ -39,7 +39,7 @@ final class SandboxRun {
     try OutputDirectory.prepare(options.screenshotDir, flag: "--screenshot-dir")
     let window = try SDLWindow(
       title: "motion-sandbox — \(sceneName)", width: width, height: height, headless: headless,
-      renderer: rendererChoice)
+      renderer: rendererChoice, vsync: !options.noVsync)
     defer { window.close() }
 
     let virtualFPS = options.fps ?? header?.fps ?? 60

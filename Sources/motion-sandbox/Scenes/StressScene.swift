@@ -50,7 +50,7 @@ final class StressScene: SandboxScene {
     readout.fontSize = 13
     readout.textColor = .white
     readout.backgroundColor = Color(white: 0, alpha: 0.65)
-    readout.frame = Rect(x: 8, y: 36, width: 430, height: 22)
+    readout.frame = Rect(x: 8, y: 64, width: 440, height: 22)
     readout.zIndex = 2_000_000
     stage.add(readout)
   }
