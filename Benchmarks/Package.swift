@@ -20,10 +20,30 @@ let package = Package(
     .executableTarget(
       name: "motion-bench",
       dependencies: [
+        "BenchSupport",
         .product(name: "MaterialMotion", package: mainPackage),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
+    // The peers of the app workloads (f) and (g), plain C on SDL2: a bare SDL loop drawing what
+    // the stress scene shows, and IMG_SavePNG on one background thread.
+    .executableTarget(
+      name: "sdl-bare-loop",
+      linkerSettings: [
+        .linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("m"),
+      ]
+    ),
+    .executableTarget(
+      name: "png-save-peer",
+      linkerSettings: [
+        .linkedLibrary("SDL2"), .linkedLibrary("SDL2_image"), .linkedLibrary("pthread"),
+      ]
+    ),
+    // Runs motion-sandbox (release, built by run.sh) and the two peers above, and prints the
+    // tables of (f) stress frame time, (g) capture and (h) replay speed.
+    .executableTarget(name: "app-bench", dependencies: ["BenchSupport"]),
+    // Table printing and number formatting shared by motion-bench and app-bench.
+    .target(name: "BenchSupport"),
     // Only here so that `swift build` also builds libMallocInterposerSwift.so, which run.sh
     // preloads for the allocation pass. motion-bench does not link it (see AllocationCounter).
     .target(

@@ -1,45 +1,128 @@
 #!/usr/bin/env bash
-# Release-builds the benchmark harness and prints the MaterialMotion / OpenCombine ratio table,
-# then the allocation counts (with ordo-one/malloc-interposer preloaded).
+# Release-builds the benchmark harness and motion-sandbox and prints, in order:
+#   1. the MaterialMotion / OpenCombine ratio table (a)-(d) and the motion frame (e);
+#   2. the allocation counts (with ordo-one/malloc-interposer preloaded);
+#   3. the app tables: (f) stress frame time vs a bare SDL loop, (g) capture, (h) replay speed;
+#   4. one line summing up every budget.
 #
-#   bash Benchmarks/run.sh            full run (a few minutes, including the release build)
-#   bash Benchmarks/run.sh --quick    smoke run: a tenth of the work, 3 repetitions
+#   bash Benchmarks/run.sh            full run (about 10 minutes, including the release builds)
+#   bash Benchmarks/run.sh --quick    smoke run: less work, fewer repetitions (< 2 min after builds)
 #
-# Any other flag goes to motion-bench (see `--help`), e.g. `--repetitions 9`, `--only "(d)"`,
-# `--strict` (exit 1 when a ratio is over budget), `--verbose`.
+# Flags for everything: --quick, --repetitions N, --only TEXT (e.g. --only "(f)"), --strict (exit 1
+# when a budget is missed), --verbose. --side ours|opencombine times one side of (a)-(e) only and
+# skips the app tables; --no-app skips the app tables (and the motion-sandbox build).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 swift="${SWIFT:-swift}"
 cd "$here"
 
+common=()
+bench_only=()
+run_app=1
+while (($#)); do
+  case "$1" in
+    --quick | --strict | --verbose) common+=("$1") ;;
+    --repetitions | --only)
+      if (($# < 2)); then
+        echo "run.sh: $1 needs a value" >&2
+        exit 2
+      fi
+      common+=("$1" "$2")
+      shift
+      ;;
+    --side)
+      if (($# < 2)); then
+        echo "run.sh: $1 needs a value" >&2
+        exit 2
+      fi
+      bench_only+=("$1" "$2")
+      run_app=0
+      shift
+      ;;
+    --no-app) run_app=0 ;;
+    *) bench_only+=("$1") ;;
+  esac
+  shift
+done
+
 started=$SECONDS
 build_log="$(mktemp)"
-trap 'rm -f "$build_log"' EXIT
-echo "building motion-bench (release)..."
-if ! "$swift" build -c release >"$build_log" 2>&1; then
+budget_log="$(mktemp)"
+trap 'rm -f "$build_log" "$budget_log"' EXIT
+echo "machine: $(nproc) cores; $(uptime | sed 's/^ *//')"
+
+# Builds in release, retrying when a source file changed during the build (the main package's
+# sources may be edited while the benchmarks build).
+build() {
+  local attempt
+  for attempt in 1 2 3; do
+    if "$swift" build -c release "$@" >"$build_log" 2>&1; then
+      return 0
+    fi
+    if ! grep -q "was modified during the build" "$build_log"; then
+      break
+    fi
+    echo "  (a source changed during the build; building again)"
+    sleep 5
+  done
   cat "$build_log"
-  echo "run.sh: release build failed" >&2
+  return 1
+}
+
+echo "building motion-bench, sdl-bare-loop, png-save-peer, app-bench (release)..."
+if ! build; then
+  echo "run.sh: release build of the benchmarks failed" >&2
   exit 1
 fi
 bin="$("$swift" build -c release --show-bin-path)"
+if ((run_app)); then
+  echo "building motion-sandbox (release, --scratch-path .build-benchsdl)..."
+  if ! (cd "$here/.." && build --scratch-path .build-benchsdl --product motion-sandbox); then
+    echo "run.sh: release build of motion-sandbox failed" >&2
+    exit 1
+  fi
+  sandbox_bin="$(cd "$here/.." && "$swift" build -c release --scratch-path .build-benchsdl --show-bin-path)"
+fi
+echo "builds done in $((SECONDS - started)) s"
+echo
 
 status=0
-"$bin/motion-bench" "$@" || status=$?
+"$bin/motion-bench" ${common[@]+"${common[@]}"} ${bench_only[@]+"${bench_only[@]}"} \
+  --budget-log "$budget_log" || status=$?
 
-echo
-echo "allocations (malloc-interposer preloaded; timings above ran without it):"
+# The allocation pass; prints nothing when --only selected no workload of motion-bench.
 case "$(uname -s)" in
-  Darwin)
-    DYLD_INSERT_LIBRARIES="$bin/libMallocInterposerSwift.dylib" \
-      "$bin/motion-bench" --allocations-only "$@" || status=$?
-    ;;
-  *)
-    LD_PRELOAD="$bin/libMallocInterposerSwift.so" \
-      "$bin/motion-bench" --allocations-only "$@" || status=$?
-    ;;
+  Darwin) preload=(env DYLD_INSERT_LIBRARIES="$bin/libMallocInterposerSwift.dylib") ;;
+  *) preload=(env LD_PRELOAD="$bin/libMallocInterposerSwift.so") ;;
 esac
+allocations="$("${preload[@]}" "$bin/motion-bench" --allocations-only ${common[@]+"${common[@]}"} \
+  ${bench_only[@]+"${bench_only[@]}"})" || status=$?
+if [[ -n "$allocations" ]]; then
+  echo
+  echo "allocations (malloc-interposer preloaded; timings above ran without it):"
+  echo "$allocations"
+fi
+
+if ((run_app)); then
+  echo
+  "$bin/app-bench" --sandbox "$sandbox_bin/motion-sandbox" --bare-loop "$bin/sdl-bare-loop" \
+    --png-peer "$bin/png-save-peer" \
+    --replay "$here/../assets/replays/scalable-two-finger-pinch.jsonl" \
+    ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
+fi
 
 echo
+checked=$(grep -c . "$budget_log" || true)
+over=$(grep -c '^over ' "$budget_log" || true)
+if ((checked == 0)); then
+  echo "budgets: none checked"
+elif ((over == 0)); then
+  echo "budgets: all within ($checked checked)"
+else
+  echo "budgets: $over over (of $checked checked):"
+  grep '^over ' "$budget_log" | sed 's/^over /  /'
+fi
+echo "machine at end: $(uptime | sed 's/^ *//')"
 echo "run.sh: done in $((SECONDS - started)) s"
 exit "$status"

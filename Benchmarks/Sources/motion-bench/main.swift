@@ -1,3 +1,5 @@
+import BenchSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,9 +15,15 @@ let allWorkloads: [Workload] = [
   propertyFrameWorkload,
 ]
 
+/// The workloads with no OpenCombine counterpart, timed frame by frame against an absolute
+/// budget; they follow the ratio rows in the table.
+let allFrameWorkloads: [FrameWorkload] = [
+  motionFrameWorkload
+]
+
 let usage = """
   usage: motion-bench [--quick] [--repetitions N] [--only TEXT] [--strict] [--verbose]
-                      [--allocations-only] [--side ours|opencombine]
+                      [--allocations-only] [--side ours|opencombine] [--budget-log FILE]
     --quick             a tenth of the work and 3 repetitions: a smoke run
     --repetitions N     timed repetitions per side and workload (default 5; median is reported)
     --only TEXT         run only the workloads whose name contains TEXT, e.g. "(b)"
@@ -25,6 +33,8 @@ let usage = """
                         needs LD_PRELOAD=.build/release/libMallocInterposerSwift.so (run.sh
                         runs the timing pass without it, then this pass with it)
     --side S            time one side only and print its figures (for profiling)
+    --budget-log FILE   append one line per budget ("within NAME" or "over NAME") to FILE
+                        (run.sh sums them up across its passes)
   """
 
 var scale = 1.0
@@ -34,6 +44,7 @@ var strict = false
 var verbose = false
 var allocationsOnly = false
 var onlySide: Side?
+var budgetLog: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -53,6 +64,12 @@ while let argument = arguments.next() {
   case "--strict": strict = true
   case "--verbose": verbose = true
   case "--allocations-only": allocationsOnly = true
+  case "--budget-log":
+    guard let path = arguments.next() else {
+      print(usage)
+      exit(2)
+    }
+    budgetLog = path
   case "--side":
     switch arguments.next() {
     case "ours": onlySide = .ours
@@ -71,11 +88,17 @@ while let argument = arguments.next() {
 }
 let repetitionCount = repetitions ?? (scale < 1 ? 3 : 5)
 let workloads = allWorkloads.filter { only == nil || $0.name.contains(only!) }
+let frameWorkloads = allFrameWorkloads.filter { only == nil || $0.name.contains(only!) }
+if workloads.isEmpty && frameWorkloads.isEmpty {
+  // `--only` picked workloads of another tool (run.sh passes it to all of them).
+  exit(0)
+}
 
 let log: (String) -> Void = verbose ? { print($0) } : { _ in }
 
 if allocationsOnly {
   let counted = workloads.filter(\.countsAllocations)
+  if counted.isEmpty && frameWorkloads.isEmpty { exit(0) }
   var rows = [["workload", "ours mallocs/op", "OpenCombine mallocs/op"]]
   for workload in counted {
     guard let mallocs = Harness.countMallocs(workload, scale: scale) else {
@@ -85,6 +108,13 @@ if allocationsOnly {
     rows.append([
       workload.name, format(mallocs[.ours]!, 2), format(mallocs[.openCombine]!, 2),
     ])
+  }
+  for workload in frameWorkloads {
+    guard let mallocs = FrameHarness.countMallocs(workload, scale: scale) else {
+      print("allocations: not counted: the malloc interposer is not preloaded (see --help)")
+      exit(1)
+    }
+    rows.append(["\(workload.name) (per frame)", format(mallocs, 1), "—"])
   }
   printTable(rows)
   exit(0)
@@ -102,6 +132,15 @@ if let side = onlySide {
       "\(workload.name): median \(format(Harness.median(samples), 2)), min "
         + "\(format(samples.min()!, 2)) \(workload.unit) (\(side))")
   }
+  if side == .ours {
+    for workload in frameWorkloads {
+      let result = FrameHarness.measure(
+        workload, scale: scale, repetitions: repetitionCount, log: log)
+      print(
+        "\(workload.name): median \(format(result.median, 3)) ms/frame, p99 "
+          + "\(format(result.p99, 3)) ms/frame (ours)")
+    }
+  }
   exit(0)
 }
 
@@ -117,6 +156,12 @@ for workload in workloads {
   results.append(
     Harness.measure(workload, scale: scale, repetitions: repetitionCount, log: log))
 }
+var frameResults: [FrameResult] = []
+for workload in frameWorkloads {
+  if !verbose { print("  running \(workload.name)") }
+  frameResults.append(
+    FrameHarness.measure(workload, scale: scale, repetitions: repetitionCount, log: log))
+}
 
 print("")
 var rows = [["workload", "ours", "OpenCombine", "ratio", "budget", "within budget"]]
@@ -131,17 +176,60 @@ for result in results {
     result.withinBudget ? "yes" : "no",
   ])
 }
+for result in frameResults {
+  rows.append([
+    result.workload.name,
+    "\(format(result.median, 3)) ms/frame (p99 \(format(result.p99, 3)))",
+    "—",
+    "—",
+    "≤ \(format(result.workload.budgetMilliseconds, 1)) ms",
+    result.withinBudget ? "yes" : "no",
+  ])
+}
 printTable(rows)
 
 print("")
 print("repetitions per cell: \(repetitionCount) (median reported)")
+for result in frameResults {
+  print(
+    "\(result.workload.name.prefix(3)) frames: \(result.framesPerRepetition) timed frames per "
+      + "repetition, each timed alone; the cell is the median over repetitions of each "
+      + "repetition's median (and p99); no OpenCombine counterpart, budget is absolute")
+  print(result.summary)
+  for problem in result.problems { print("WARNING: \(problem)") }
+}
 let mismatched = results.filter { !$0.checksumsMatch }.map(\.workload.name)
-print(
-  "checksums: "
-    + (mismatched.isEmpty
-      ? "equal on both sides for every run" : "DIFFER for \(mismatched.joined(separator: ", "))")
-    + " (sink total \(Harness.sink))")
+if !results.isEmpty {
+  print(
+    "checksums: "
+      + (mismatched.isEmpty
+        ? "equal on both sides for every run"
+        : "DIFFER for \(mismatched.joined(separator: ", "))")
+      + " (sink total \(Harness.sink))")
+}
 
-if !mismatched.isEmpty || (strict && results.contains { !$0.withinBudget }) {
+if let budgetLog {
+  var lines = ""
+  for result in results {
+    lines += "\(result.withinBudget ? "within" : "over") \(result.workload.name)\n"
+  }
+  for result in frameResults {
+    lines += "\(result.withinBudget ? "within" : "over") \(result.workload.name)\n"
+  }
+  appendText(lines, to: budgetLog)
+}
+
+let anyOver = results.contains { !$0.withinBudget } || frameResults.contains { !$0.withinBudget }
+if !mismatched.isEmpty || (strict && anyOver) {
   exit(1)
+}
+
+/// Appends `text` to the file at `path` (created if missing).
+func appendText(_ text: String, to path: String) {
+  guard let file = fopen(path, "a") else {
+    print("cannot open \(path) for --budget-log")
+    exit(2)
+  }
+  fputs(text, file)
+  fclose(file)
 }

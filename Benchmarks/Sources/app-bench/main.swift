@@ -1,0 +1,509 @@
+import BenchSupport
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// app-bench: the app-level workloads of Benchmarks/run.sh, measured by running the release
+// motion-sandbox and the peers as processes and reading what they print.
+//
+//   (f) stress frame time in a window (software, OpenGL/llvmpipe; headless as information)
+//       against sdl-bare-loop drawing the same squares and labels, in the same run
+//   (g) capture at 1280x720 from the stress scene against IMG_SavePNG on one background thread
+//   (h) headless replay speed of the default scene's recorded pinch
+
+let usage = """
+  usage: app-bench --sandbox PATH --bare-loop PATH --png-peer PATH [--replay FILE]
+                   [--quick] [--repetitions N] [--only TEXT] [--verbose] [--strict]
+                   [--budget-log FILE]
+    --sandbox PATH      the release motion-sandbox (run.sh builds it with --scratch-path
+                        .build-benchsdl)
+    --bare-loop PATH    sdl-bare-loop, the peer of (f)
+    --png-peer PATH     png-save-peer, the peer of (g)
+    --replay FILE       the recording (h) replays (default: assets/replays/
+                        scalable-two-finger-pinch.jsonl next to the sandbox's package)
+    --quick             fewer frames, one repetition: a smoke run
+    --repetitions N     runs per side and row (default 3; 5 for (h))
+    --only TEXT         run only the workloads whose name contains TEXT, e.g. "(g)"
+    --verbose           print every run's figures
+    --strict            exit with status 1 when a budget is missed
+    --budget-log FILE   append one line per budget ("within NAME" or "over NAME") to FILE
+  """
+
+struct Options {
+  var sandbox = ""
+  var bareLoop = ""
+  var pngPeer = ""
+  var replay: String?
+  var quick = false
+  var repetitions: Int?
+  var only: String?
+  var verbose = false
+  var strict = false
+  var budgetLog: String?
+}
+
+func parseOptions() -> Options {
+  var options = Options()
+  var arguments = CommandLine.arguments.dropFirst().makeIterator()
+  func value() -> String {
+    guard let text = arguments.next() else {
+      print(usage)
+      exit(2)
+    }
+    return text
+  }
+  while let argument = arguments.next() {
+    switch argument {
+    case "--sandbox": options.sandbox = value()
+    case "--bare-loop": options.bareLoop = value()
+    case "--png-peer": options.pngPeer = value()
+    case "--replay": options.replay = value()
+    case "--quick": options.quick = true
+    case "--repetitions":
+      guard let n = Int(value()), n > 0 else {
+        print(usage)
+        exit(2)
+      }
+      options.repetitions = n
+    case "--only": options.only = value()
+    case "--verbose": options.verbose = true
+    case "--strict": options.strict = true
+    case "--budget-log": options.budgetLog = value()
+    case "-h", "--help":
+      print(usage)
+      exit(0)
+    default:
+      print("unknown argument \(argument)\n\(usage)")
+      exit(2)
+    }
+  }
+  if options.sandbox.isEmpty || options.bareLoop.isEmpty || options.pngPeer.isEmpty {
+    print(usage)
+    exit(2)
+  }
+  return options
+}
+
+/// One budget check, for the summary line and `--budget-log`.
+struct BudgetCheck {
+  let name: String
+  let within: Bool
+}
+
+/// Median of `values` (mean of the middle two for an even count).
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+
+/// The 1-, 5- and 15-minute load averages.
+func loadAverage() -> String {
+  guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+    return "unknown"
+  }
+  return text.split(separator: " ").prefix(3).joined(separator: ", ")
+}
+
+let options = parseOptions()
+let log: (String) -> Void = options.verbose ? { print($0) } : { _ in }
+func selected(_ name: String) -> Bool { options.only.map { name.contains($0) } ?? true }
+
+let stressName = "(f) stress frame vs bare SDL loop"
+let captureName = "(g) capture 1280x720"
+let replayName = "(h) headless replay"
+guard selected(stressName) || selected(captureName) || selected(replayName) else {
+  // `--only` picked workloads of another tool (run.sh passes it to all of them).
+  exit(0)
+}
+
+let scratch: String = {
+  var template = Array("/tmp/motion-app-bench-XXXXXX".utf8CString)
+  guard let made = mkdtemp(&template) else {
+    print("app-bench: cannot create a scratch directory in /tmp")
+    exit(1)
+  }
+  return String(cString: made)
+}()
+
+/// Removes the scratch directory and exits.
+func finish(_ status: Int32) -> Never {
+  try? FileManager.default.removeItem(atPath: scratch)
+  exit(status)
+}
+
+print(
+  "app-bench: release motion-sandbox against plain SDL2 peers, same run; "
+    + "load average at start \(loadAverage())")
+var checks: [BudgetCheck] = []
+var failures: [String] = []
+
+// MARK: (f) stress frame time
+
+if selected(stressName) {
+  let frames = options.quick ? 120 : 600
+  let repetitions = options.repetitions ?? (options.quick ? 1 : 3)
+  struct Variant {
+    let label: String
+    let arguments: [String]
+    let needsDisplay: Bool
+    let countsForBudget: Bool
+  }
+  let variants = [
+    Variant(
+      label: "software, X11 window", arguments: ["--renderer", "software"], needsDisplay: true,
+      countsForBudget: true),
+    Variant(
+      label: "OpenGL (llvmpipe), X11 window", arguments: ["--renderer", "opengl"],
+      needsDisplay: true, countsForBudget: true),
+    Variant(
+      label: "software, headless (info)", arguments: ["--headless"], needsDisplay: false,
+      countsForBudget: false),
+  ]
+  var server: XServer?
+  if let xvfb = findExecutable("Xvfb") {
+    do {
+      server = try XServer.start(xvfb: xvfb)
+      print("  (f) Xvfb \(server!.display) (1024x768x24) started for the window rows")
+    } catch {
+      failures.append("(f): \(error); window rows skipped")
+    }
+  } else {
+    failures.append("(f): Xvfb not found; window rows skipped")
+  }
+
+  struct FrameFigures {
+    var median: [Double] = []
+    var p99: [Double] = []
+    var source = ""
+  }
+  // "... 600 frames (x11/software), frame time median 6.2 ms, p99 9.8 ms"
+  func parseFrameTime(_ finished: Finished, marker: String) -> (
+    frames: Int, source: String, median: Double, p99: Double
+  )? {
+    guard let line = finished.lastLine(containing: marker),
+      let match = line.firstMatch(
+        of: /(\d+) frames \(([^)]*)\), frame time median ([0-9.]+) ms, p99 ([0-9.]+) ms/),
+      let count = Int(match.1), let medianValue = Double(match.3), let p99Value = Double(match.4)
+    else { return nil }
+    return (count, String(match.2), medianValue, p99Value)
+  }
+
+  var rows = [
+    [
+      "renderer", "driver/renderer", "stress median / p99", "bare loop median / p99",
+      "ratio (median)", "≤ 1.3×", "< 16.7 ms",
+    ]
+  ]
+  for variant in variants {
+    if variant.needsDisplay && server == nil { continue }
+    print("  running \(stressName): \(variant.label)")
+    let environment = childEnvironment(display: server?.display)
+    var ours = FrameFigures()
+    var bare = FrameFigures()
+    for repetition in 0..<repetitions {
+      // Alternate which side goes first.
+      let order = repetition % 2 == 0 ? [true, false] : [false, true]
+      for isOurs in order {
+        let finished: Finished
+        do {
+          if isOurs {
+            finished = try runProcess(
+              options.sandbox,
+              ["--scene", "stress", "--frames", "\(frames)", "--screenshot-dir", scratch]
+                + variant.arguments, environment: environment, timeout: 300)
+          } else {
+            finished = try runProcess(
+              options.bareLoop, ["--frames", "\(frames)"] + variant.arguments,
+              environment: environment, timeout: 300)
+          }
+        } catch {
+          failures.append("(f) \(variant.label): cannot run: \(error)")
+          continue
+        }
+        let marker = isOurs ? "motion-sandbox:" : "sdl-bare-loop:"
+        guard finished.status == 0, let figures = parseFrameTime(finished, marker: marker),
+          figures.frames == frames
+        else {
+          failures.append(
+            "(f) \(variant.label) \(isOurs ? "stress" : "bare loop") failed (status "
+              + "\(finished.status)\(finished.timedOut ? ", timed out" : "")): "
+              + (finished.output.split(separator: "\n").suffix(3).joined(separator: " / ")))
+          continue
+        }
+        if isOurs {
+          ours.median.append(figures.median)
+          ours.p99.append(figures.p99)
+          ours.source = figures.source
+        } else {
+          bare.median.append(figures.median)
+          bare.p99.append(figures.p99)
+          bare.source = figures.source
+        }
+        log(
+          "    \(variant.label) rep \(repetition + 1)/\(repetitions) "
+            + "\(isOurs ? "stress   " : "bare loop") (\(figures.source)): median "
+            + "\(figures.median) ms, p99 \(figures.p99) ms, \(format(finished.seconds, 1)) s wall")
+      }
+    }
+    guard !ours.median.isEmpty, !bare.median.isEmpty else { continue }
+    let oursMedian = median(ours.median)
+    let bareMedian = median(bare.median)
+    let ratio = oursMedian / bareMedian
+    let ratioWithin = ratio <= 1.3
+    let frameWithin = oursMedian < 16.7
+    let driver = ours.source == bare.source ? ours.source : "\(ours.source) vs \(bare.source)"
+    rows.append([
+      variant.label, driver,
+      "\(format(oursMedian, 1)) / \(format(median(ours.p99), 1)) ms",
+      "\(format(bareMedian, 2)) / \(format(median(bare.p99), 2)) ms",
+      "\(format(ratio, 2))×",
+      variant.countsForBudget ? yesNo(ratioWithin) : "(\(yesNo(ratioWithin)))",
+      variant.countsForBudget ? yesNo(frameWithin) : "(\(yesNo(frameWithin)))",
+    ])
+    if variant.countsForBudget {
+      checks.append(
+        BudgetCheck(name: "(f) \(variant.label): ≤ 1.3× bare loop", within: ratioWithin))
+      checks.append(BudgetCheck(name: "(f) \(variant.label): < 16.7 ms", within: frameWithin))
+    }
+  }
+  server?.stop()
+  print("")
+  print(
+    "\(stressName): motion-sandbox --scene stress --frames \(frames) at 800x600 against "
+      + "sdl-bare-loop; frame time = events + motion + drawing + present, without pacing sleeps")
+  printTable(rows)
+  print(
+    "runs: \(repetitions) per side and row, \(frames) frames each, sides alternating; each cell is "
+      + "the median over runs of each run's median / p99 (motion-sandbox prints 0.1 ms)")
+  print(
+    "budgets on the median; the headless row (in parentheses) is information, not a budget row")
+  print("")
+}
+
+// MARK: (g) capture
+
+if selected(captureName) {
+  let frames = options.quick ? 60 : 300
+  let repetitions = options.repetitions ?? (options.quick ? 1 : 3)
+  print("  running \(captureName)")
+  var oursFPS: [Double] = []
+  var oursBytes: [Double] = []
+  var peerFPS: [Double] = []
+  var peerBytes: [Double] = []
+  let environment = childEnvironment(display: nil)
+  for repetition in 0..<repetitions {
+    let oursDirectory = "\(scratch)/capture-\(repetition)"
+    let peerDirectory = "\(scratch)/peer-\(repetition)"
+    defer {
+      try? FileManager.default.removeItem(atPath: oursDirectory)
+      try? FileManager.default.removeItem(atPath: peerDirectory)
+    }
+    do {
+      let ours = try runProcess(
+        options.sandbox,
+        [
+          "--scene", "stress", "--headless", "--size", "1280x720", "--frames", "\(frames)",
+          "--capture", oursDirectory, "--screenshot-dir", scratch,
+        ], environment: environment, timeout: 300)
+      // "capture: 300 frames written to DIR (B bytes, P per frame, 0 dropped, F fps end to end)"
+      guard ours.status == 0, let line = ours.lastLine(containing: "capture:"),
+        let match = line.firstMatch(
+          of:
+            /(\d+) frames written to .* \((\d+) bytes, (\d+) per frame, (\d+) dropped, (\d+) fps end to end\)/
+        ),
+        let written = Int(match.1), let perFrame = Double(match.3), let dropped = Int(match.4),
+        let fps = Double(match.5)
+      else {
+        failures.append(
+          "(g) capture failed (status \(ours.status)): "
+            + ours.output.split(separator: "\n").suffix(3).joined(separator: " / "))
+        continue
+      }
+      if written != frames || dropped != 0 {
+        failures.append("(g) capture wrote \(written) of \(frames) frames, \(dropped) dropped")
+      }
+      oursFPS.append(fps)
+      oursBytes.append(perFrame)
+      log(
+        "    rep \(repetition + 1)/\(repetitions) motion-sandbox: \(written) frames, "
+          + "\(Int(perFrame)) bytes per frame, \(Int(fps)) fps end to end, "
+          + "\(format(ours.seconds, 1)) s wall")
+
+      try FileManager.default.createDirectory(
+        atPath: peerDirectory, withIntermediateDirectories: true)
+      let peer = try runProcess(
+        options.pngPeer,
+        ["--input", oursDirectory, "--output", peerDirectory, "--frames", "\(frames)"],
+        environment: environment, timeout: 600)
+      guard peer.status == 0, let peerLine = peer.lastLine(containing: "png-save-peer:"),
+        let peerMatch = peerLine.firstMatch(
+          of: /(\d+) frames written to .* \((\d+) bytes, (\d+) per frame\), ([0-9.]+) fps/),
+        let peerPerFrame = Double(peerMatch.3), let peerRate = Double(peerMatch.4)
+      else {
+        failures.append(
+          "(g) png-save-peer failed (status \(peer.status)): "
+            + peer.output.split(separator: "\n").suffix(3).joined(separator: " / "))
+        continue
+      }
+      peerFPS.append(peerRate)
+      peerBytes.append(peerPerFrame)
+      log(
+        "    rep \(repetition + 1)/\(repetitions) IMG_SavePNG peer: \(Int(peerPerFrame)) bytes per "
+          + "frame, \(format(peerRate, 1)) fps")
+    } catch {
+      failures.append("(g): \(error)")
+    }
+  }
+  if !oursFPS.isEmpty && !peerFPS.isEmpty {
+    let ours = median(oursFPS)
+    let peer = median(peerFPS)
+    let ratio = ours / peer
+    let ratioWithin = ratio >= 2
+    let absoluteWithin = ours >= 60
+    print("")
+    print(
+      "\(captureName): motion-sandbox --scene stress --headless --size 1280x720 "
+        + "--frames \(frames) --capture DIR (--png-level 1)")
+    printTable([
+      [
+        "workload", "ours fps end to end", "ours bytes/frame", "IMG_SavePNG 1 thread fps",
+        "peer bytes/frame", "ratio", "≥ 2×", "≥ 60 fps",
+      ],
+      [
+        "capture 1280x720, \(frames) frames", format(ours, 0), format(median(oursBytes), 0),
+        format(peer, 1), format(median(peerBytes), 0), "\(format(ratio, 2))×",
+        yesNo(ratioWithin), yesNo(absoluteWithin),
+      ],
+    ])
+    print(
+      "runs: \(repetitions), \(frames) frames each; the peer re-encodes the frames the same run "
+        + "wrote (decoded before its clock starts) with IMG_SavePNG on one thread; medians")
+    print("")
+    checks.append(BudgetCheck(name: "(g) capture ≥ 2× IMG_SavePNG", within: ratioWithin))
+    checks.append(BudgetCheck(name: "(g) capture ≥ 60 fps", within: absoluteWithin))
+  }
+}
+
+// MARK: (h) replay speed
+
+if selected(replayName) {
+  let repetitions = options.repetitions ?? (options.quick ? 2 : 5)
+  // By default the recording in the package the sandbox was built from: the first parent
+  // directory of the binary that has assets/replays.
+  var replay = options.replay ?? ""
+  if replay.isEmpty {
+    var directory = URL(fileURLWithPath: options.sandbox).resolvingSymlinksInPath()
+    while directory.path != "/" {
+      directory.deleteLastPathComponent()
+      let candidate = directory.appendingPathComponent(
+        "assets/replays/scalable-two-finger-pinch.jsonl"
+      ).path
+      if FileManager.default.fileExists(atPath: candidate) {
+        replay = candidate
+        break
+      }
+    }
+  }
+  print("  running \(replayName)")
+  var recordedFPS = 60.0
+  if let text = try? String(contentsOfFile: replay, encoding: .utf8),
+    let header = text.split(separator: "\n").first,
+    let match = header.firstMatch(of: /"fps"\s*:\s*([0-9.]+)/), let fps = Double(match.1)
+  {
+    recordedFPS = fps
+  }
+  var walls: [Double] = []
+  var loops: [Double] = []
+  var startUps: [Double] = []
+  var frameCount = 0
+  let environment = childEnvironment(display: nil)
+  for repetition in 0..<repetitions {
+    do {
+      // The same replay stopped after its first frame: start-up, one frame, the final-frame PNG
+      // and exit, to subtract from the full run.
+      let first = try runProcess(
+        options.sandbox,
+        ["--replay", replay, "--headless", "--frames", "1", "--screenshot-dir", scratch],
+        environment: environment, timeout: 300)
+      if first.status == 0 { startUps.append(first.seconds) }
+      let finished = try runProcess(
+        options.sandbox, ["--replay", replay, "--headless", "--screenshot-dir", scratch],
+        environment: environment, timeout: 300)
+      guard finished.status == 0, let line = finished.lastLine(containing: "motion-sandbox:"),
+        let match = line.firstMatch(
+          of: /(\d+) frames \(([^)]*)\), frame time median ([0-9.]+) ms/),
+        let count = Int(match.1), let medianFrame = Double(match.3)
+      else {
+        failures.append(
+          "(h) replay failed (status \(finished.status)): "
+            + finished.output.split(separator: "\n").suffix(3).joined(separator: " / "))
+        continue
+      }
+      frameCount = count
+      walls.append(finished.seconds)
+      loops.append(Double(count) * medianFrame / 1000)
+      log(
+        "    rep \(repetition + 1)/\(repetitions): \(count) frames in "
+          + "\(format(finished.seconds, 3)) s wall, frame time median \(medianFrame) ms; "
+          + "1-frame run \(format(first.seconds, 3)) s wall")
+    } catch {
+      failures.append("(h): \(error)")
+    }
+  }
+  if !walls.isEmpty {
+    let realTime = Double(frameCount) / recordedFPS
+    let wall = median(walls)
+    let speed = realTime / wall
+    let loopSpeed = realTime / median(loops)
+    let startUp = median(startUps)
+    let loopWall = wall - startUp
+    let loopWallSpeed = (Double(frameCount - 1) / recordedFPS) / loopWall
+    let within = speed >= 4
+    print("")
+    print(
+      "\(replayName): motion-sandbox --replay \(URL(fileURLWithPath: replay).lastPathComponent) "
+        + "--headless (no capture)")
+    printTable([
+      [
+        "replay", "frames", "real time", "wall (whole process)", "speed", "1-frame run",
+        "loop only ≈ (wall − 1-frame run)", "loop only ≈ (frames × median)", "≥ 4× real time",
+      ],
+      [
+        URL(fileURLWithPath: replay).deletingPathExtension().lastPathComponent, "\(frameCount)",
+        "\(format(realTime, 2)) s", "\(format(wall, 3)) s", "\(format(speed, 1))×",
+        "\(format(startUp, 3)) s",
+        loopWall > 0 ? "\(format(loopWall, 3)) s, \(format(loopWallSpeed, 0))×" : "—",
+        "\(format(median(loops), 3)) s, \(format(loopSpeed, 0))×", yesNo(within),
+      ],
+    ])
+    print(
+      "runs: \(repetitions) of each (medians); real time = frames / \(format(recordedFPS, 0)) fps; "
+        + "speed = real time / wall time of the whole process (start-up, final-frame PNG and exit "
+        + "included; the budget is judged on it); the 1-frame run is the same command with "
+        + "--frames 1; the median frame time is printed to 0.1 ms")
+    print("")
+    checks.append(BudgetCheck(name: "(h) replay ≥ 4× real time", within: within))
+  }
+}
+
+print("app-bench: load average at end \(loadAverage())")
+for failure in failures { print("WARNING: \(failure)") }
+
+if let path = options.budgetLog {
+  var text = ""
+  for check in checks { text += "\(check.within ? "within" : "over") \(check.name)\n" }
+  guard let file = fopen(path, "a") else {
+    print("app-bench: cannot open \(path) for --budget-log")
+    finish(2)
+  }
+  fputs(text, file)
+  fclose(file)
+}
+
+finish(!failures.isEmpty || (options.strict && checks.contains { !$0.within }) ? 1 : 0)

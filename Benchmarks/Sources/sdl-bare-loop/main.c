@@ -1,0 +1,295 @@
+// sdl-bare-loop: the peer of `motion-sandbox --scene stress` for workload (f) of Benchmarks/run.sh.
+//
+// Plain SDL2 + SDL2_ttf, no element tree, no streams: it opens the same window (same flags,
+// hints and renderer as MaterialMotionSDL's SDLWindow) and, every frame, moves 1,000 squares with
+// a trivial motion and draws what the stress scene shows:
+//
+//   - clear to #FAFAFA;
+//   - 1,000 12x12 squares, SDL_RenderFillRectF, blended, six colours at 85 % alpha;
+//   - the four visualization strips (black, 20 % alpha) with 100 lines, each a white highlight
+//     bar (blended) and a 10 px label "#i (x, y)" whose text changes every frame: rasterised with
+//     TTF_RenderUTF8_Blended, turned into a texture with SDL_CreateTextureFromSurface, drawn, and
+//     destroyed after the frame is presented;
+//   - the frame-time readout (13 px label on a translucent bar, re-rasterised every frame) and
+//     the scene's hint line (15 px, rasterised once, like the app's text cache keeps it);
+//   - present.
+//
+// Frame time is measured over the same span as SandboxHost.runFrame: from the start of the frame
+// (event polling) to after SDL_RenderPresent, excluding the pacing sleep that follows (a window
+// without vsync sleeps to the display rate; headless runs are not paced). The last line has the
+// same format as motion-sandbox's:
+//
+//   sdl-bare-loop: 600 frames (x11/software), frame time median 2.13 ms, p99 3.40 ms
+//
+// usage: sdl-bare-loop [--renderer software|opengl] [--headless] [--frames N] [--size WxH]
+//                      [--font PATH] [--minimal]
+//   --minimal  draw only the squares and the 100 labels (no strips, highlight bars, readout or
+//              hint), to see what the rest costs.
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { SQUARES = 1000, LABELS = 100, STRIPS = 4 };
+
+static double now_seconds(Uint64 start, double frequency) {
+  return (double)(SDL_GetPerformanceCounter() - start) / frequency;
+}
+
+static int compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+// SplitMix64, as in the stress scene.
+static Uint64 rng_state = 42;
+static double rng_unit(void) {
+  rng_state += 0x9E3779B97F4A7C15ULL;
+  Uint64 z = rng_state;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  z ^= z >> 31;
+  return (double)(z >> 11) / (double)(1ULL << 53);
+}
+
+static void usage(void) {
+  fprintf(stderr, "usage: sdl-bare-loop [--renderer software|opengl] [--headless] [--frames N] "
+                  "[--size WxH] [--font PATH] [--minimal]\n");
+  exit(2);
+}
+
+typedef struct {
+  SDL_Texture *texture;
+  int width, height;
+} Text;
+
+// Rasterises `text` and makes a blended texture of it.
+static Text make_text(SDL_Renderer *renderer, TTF_Font *font, const char *text, SDL_Color color) {
+  Text result = {NULL, 0, 0};
+  SDL_Surface *surface = TTF_RenderUTF8_Blended(font, text, color);
+  if (!surface) return result;
+  result.texture = SDL_CreateTextureFromSurface(renderer, surface);
+  result.width = surface->w;
+  result.height = surface->h;
+  SDL_FreeSurface(surface);
+  if (result.texture) SDL_SetTextureBlendMode(result.texture, SDL_BLENDMODE_BLEND);
+  return result;
+}
+
+// Draws `text` in the box (x, y, w, h): left-aligned 4 px in, or centred; vertically centred, on
+// whole pixels.
+static void draw_text(SDL_Renderer *renderer, Text text, float x, float y, float w, float h,
+                      int centred) {
+  if (!text.texture) return;
+  float left = centred ? x + (w - (float)text.width) / 2 : x + 4;
+  float top = y + (h - (float)text.height) / 2;
+  SDL_FRect dst = {roundf(left), roundf(top), (float)text.width, (float)text.height};
+  SDL_RenderCopyF(renderer, text.texture, NULL, &dst);
+}
+
+int main(int argc, char **argv) {
+  const char *renderer_choice = "software";
+  const char *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+  int headless = 0, frames = 600, width = 800, height = 600, minimal = 0;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--renderer") && i + 1 < argc) {
+      renderer_choice = argv[++i];
+    } else if (!strcmp(argv[i], "--headless")) {
+      headless = 1;
+    } else if (!strcmp(argv[i], "--minimal")) {
+      minimal = 1;
+    } else if (!strcmp(argv[i], "--frames") && i + 1 < argc) {
+      frames = atoi(argv[++i]);
+    } else if (!strcmp(argv[i], "--font") && i + 1 < argc) {
+      font_path = argv[++i];
+    } else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
+      if (sscanf(argv[++i], "%dx%d", &width, &height) != 2) usage();
+    } else {
+      usage();
+    }
+  }
+  int want_gl = !strcmp(renderer_choice, "opengl");
+  if ((!want_gl && strcmp(renderer_choice, "software")) || frames < 1 || width < 100 ||
+      height < 100) {
+    usage();
+  }
+  if (headless && want_gl) {
+    fprintf(stderr, "sdl-bare-loop: --headless uses the software renderer, like motion-sandbox\n");
+    return 2;
+  }
+
+  // The same hints, flags and renderer creation as SDLWindow.
+  SDL_SetHint(SDL_HINT_VIDEODRIVER, headless ? "dummy" : "");
+  SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+  SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+  if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+    fprintf(stderr, "sdl-bare-loop: SDL_Init: %s\n", SDL_GetError());
+    return 1;
+  }
+  if (TTF_Init() != 0) {
+    fprintf(stderr, "sdl-bare-loop: TTF_Init: %s\n", SDL_GetError());
+    return 1;
+  }
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  flags |= headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
+  if (want_gl) flags |= SDL_WINDOW_OPENGL;
+  SDL_Window *window = SDL_CreateWindow("sdl-bare-loop", SDL_WINDOWPOS_CENTERED,
+                                        SDL_WINDOWPOS_CENTERED, width, height, flags);
+  if (!window) {
+    fprintf(stderr, "sdl-bare-loop: SDL_CreateWindow: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_Renderer *renderer;
+  if (want_gl) {
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
+    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  } else {
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+  }
+  if (!renderer) {
+    fprintf(stderr, "sdl-bare-loop: SDL_CreateRenderer: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_RendererInfo info;
+  SDL_GetRendererInfo(renderer, &info);
+  int is_software = !strcmp(info.name, "software");
+  int has_vsync = !headless && !is_software && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+  SDL_DisplayMode mode;
+  double target_fps = 60;
+  if (SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate > 0) {
+    target_fps = mode.refresh_rate;
+  }
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+
+  TTF_Font *label_font = TTF_OpenFont(font_path, 10);
+  TTF_Font *readout_font = TTF_OpenFont(font_path, 13);
+  TTF_Font *hint_font = TTF_OpenFont(font_path, 15);
+  if (!label_font || !readout_font || !hint_font) {
+    fprintf(stderr, "sdl-bare-loop: cannot open font %s: %s\n", font_path, SDL_GetError());
+    return 1;
+  }
+
+  // Squares: position, target, colour.
+  static const Uint32 palette[6] = {0x6200EE, 0x03DAC6, 0xFF0266, 0x3700B3, 0xFFB300, 0x018786};
+  static double x[SQUARES], y[SQUARES], tx[SQUARES], ty[SQUARES];
+  double w = width, h = height;
+  for (int i = 0; i < SQUARES; i++) {
+    x[i] = rng_unit() * w;
+    y[i] = 40 + rng_unit() * (h - 40);
+    tx[i] = rng_unit() * w;
+    ty[i] = 40 + rng_unit() * (h - 40);
+  }
+  // Strips along the bottom edge, 25 lines of 13 px each (VisualizationElement's 1.3 x 10 pt).
+  const float line_height = 13;
+  const int lines_per_strip = LABELS / STRIPS;
+  const float strip_width = (float)(w / STRIPS);
+  const float strip_top = (float)h - line_height * (float)lines_per_strip;
+
+  SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255}, hint_color = {51, 51, 51, 255};
+  Text hint = make_text(renderer, hint_font,
+                        "stress \xE2\x80\x94 1,000 springs and 100 visualized streams; the frame "
+                        "time is at the top left.",
+                        hint_color);
+  Text frame_texts[LABELS + 1];
+  char text[160];
+
+  double *durations = malloc(sizeof(double) * (size_t)frames);
+  Uint64 start = SDL_GetPerformanceCounter();
+  double frequency = (double)SDL_GetPerformanceFrequency();
+  int quit = 0, made = 0;
+  while (!quit && made < frames) {
+    double frame_start = now_seconds(start, frequency);
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+      if (event.type == SDL_QUIT) quit = 1;
+    }
+
+    // Trivial motion: every square eases a tenth of the way to its target; new targets every
+    // second.
+    if (made % 60 == 0 && made > 0) {
+      for (int i = 0; i < SQUARES; i++) {
+        tx[i] = rng_unit() * w;
+        ty[i] = 40 + rng_unit() * (h - 40);
+      }
+    }
+    for (int i = 0; i < SQUARES; i++) {
+      x[i] += (tx[i] - x[i]) * 0.1;
+      y[i] += (ty[i] - y[i]) * 0.1;
+    }
+
+    SDL_SetRenderDrawColor(renderer, 0xFA, 0xFA, 0xFA, 0xFF);
+    SDL_RenderClear(renderer);
+    for (int i = 0; i < SQUARES; i++) {
+      Uint32 c = palette[i % 6];
+      SDL_SetRenderDrawColor(renderer, (c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 217);
+      SDL_FRect r = {(float)x[i] - 6, (float)y[i] - 6, 12, 12};
+      SDL_RenderFillRectF(renderer, &r);
+    }
+    for (int s = 0; s < STRIPS && !minimal; s++) {
+      SDL_SetRenderDrawColor(renderer, 0, 0, 0, 51);
+      SDL_FRect r = {(float)s * strip_width, strip_top, strip_width,
+                     line_height * (float)lines_per_strip};
+      SDL_RenderFillRectF(renderer, &r);
+    }
+    for (int i = 0; i < LABELS; i++) {
+      float lx = (float)(i % STRIPS) * strip_width;
+      float ly = strip_top + (float)(i / STRIPS) * line_height;
+      if (!minimal) {
+        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 240);
+        SDL_FRect r = {lx, ly, strip_width, line_height};
+        SDL_RenderFillRectF(renderer, &r);
+      }
+      snprintf(text, sizeof text, "#%d (%.16g, %.16g)", i, x[i], y[i]);
+      frame_texts[i] = make_text(renderer, label_font, text, black);
+      draw_text(renderer, frame_texts[i], lx, ly, strip_width, line_height, 0);
+    }
+    frame_texts[LABELS].texture = NULL;
+    if (!minimal) {
+      SDL_SetRenderDrawColor(renderer, 0, 0, 0, 166);
+      SDL_FRect bar = {8, 36, 430, 22};
+      SDL_RenderFillRectF(renderer, &bar);
+      double last = made > 0 ? durations[made - 1] : 0;
+      snprintf(text, sizeof text, "frame %.1f ms (median %.1f, p99 %.1f) \xC2\xB7 %d elements "
+                                  "\xC2\xB7 %s",
+               last, last, last, SQUARES + 2 * LABELS + STRIPS + 2, info.name);
+      frame_texts[LABELS] = make_text(renderer, readout_font, text, white);
+      draw_text(renderer, frame_texts[LABELS], 8, 36, 430, 22, 0);
+      draw_text(renderer, hint, 0, 8, (float)w, 24, 1);
+    }
+    SDL_RenderPresent(renderer);
+    for (int i = 0; i <= LABELS; i++) {
+      if (frame_texts[i].texture) SDL_DestroyTexture(frame_texts[i].texture);
+    }
+
+    double elapsed = now_seconds(start, frequency) - frame_start;
+    durations[made++] = elapsed * 1000;
+    if (!headless && !has_vsync) {
+      double remaining = 1 / target_fps - (now_seconds(start, frequency) - frame_start);
+      if (remaining > 0.0005) SDL_Delay((Uint32)(remaining * 1000));
+    }
+  }
+
+  qsort(durations, (size_t)made, sizeof(double), compare_doubles);
+  double median = made > 0 ? durations[made / 2] : 0;
+  int rank = (int)ceil(0.99 * made) - 1;
+  if (rank < 0) rank = 0;
+  if (rank > made - 1) rank = made - 1;
+  double p99 = made > 0 ? durations[rank] : 0;
+  printf("sdl-bare-loop: %d frames (%s/%s), frame time median %.2f ms, p99 %.2f ms\n", made,
+         SDL_GetCurrentVideoDriver(), info.name, median, p99);
+  if (hint.texture) SDL_DestroyTexture(hint.texture);
+  TTF_CloseFont(label_font);
+  TTF_CloseFont(readout_font);
+  TTF_CloseFont(hint_font);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(window);
+  TTF_Quit();
+  SDL_Quit();
+  free(durations);
+  return 0;
+}
