@@ -24,7 +24,7 @@ let usage = """
     --replay FILE       the recording (h) replays (default: assets/replays/
                         scalable-two-finger-pinch.jsonl next to the sandbox's package)
     --quick             fewer frames, one repetition: a smoke run
-    --repetitions N     runs per side and row (default 3; 5 for (h))
+    --repetitions N     runs per side and row (default 5 for (f) and (h), 3 for (g))
     --only TEXT         run only the workloads whose name contains TEXT, e.g. "(g)"
     --verbose           print every run's figures
     --strict            exit with status 1 when a budget is missed
@@ -147,7 +147,7 @@ var failures: [String] = []
 
 if selected(stressName) {
   let frames = options.quick ? 120 : 600
-  let repetitions = options.repetitions ?? (options.quick ? 1 : 3)
+  let repetitions = options.repetitions ?? (options.quick ? 1 : 5)
   struct Variant {
     let label: String
     let arguments: [String]

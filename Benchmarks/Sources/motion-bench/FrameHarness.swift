@@ -20,8 +20,9 @@ struct FrameScene {
   let timedFrames: Int
   /// Makes one frame: the timed part.
   let frame: @MainActor () -> Void
-  /// Untimed, after every timed frame: records what the frame did (for ``report``).
-  let observe: @MainActor () -> Void
+  /// Untimed, after every timed frame, with its time in ms: records what the frame did (for
+  /// ``report`` and ``summary``).
+  let observe: @MainActor (_ milliseconds: Double) -> Void
   /// What the timed frames did, e.g. how many springs moved per frame, or nil when it is as
   /// intended. A non-nil report is printed under the table.
   let report: @MainActor () -> String?
@@ -94,9 +95,10 @@ enum FrameHarness {
       let start = clock.now
       scene.frame()
       let elapsed = start.duration(to: clock.now)
-      scene.observe()
       let (seconds, attoseconds) = elapsed.components
-      samples.append(Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
+      let milliseconds = Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+      scene.observe(milliseconds)
+      samples.append(milliseconds)
     }
     return samples
   }

@@ -7,7 +7,7 @@
 //   - clear to #FAFAFA;
 //   - 1,000 12x12 squares, SDL_RenderFillRectF, blended, six colours at 85 % alpha;
 //   - the four visualization strips (black, 20 % alpha) with 100 lines, each a white highlight
-//     bar (blended) and a 10 px label "#i (x, y)" whose text changes every frame: rasterised with
+//     bar (opaque: its flash restarts every frame) and a 10 px label "#i (x, y)" whose text changes every frame: rasterised with
 //     TTF_RenderUTF8_Blended, turned into a texture with SDL_CreateTextureFromSurface, drawn, and
 //     destroyed after the frame is presented;
 //   - the frame-time readout (13 px label on a translucent bar, re-rasterised every frame) and
@@ -240,9 +240,13 @@ int main(int argc, char **argv) {
       float lx = (float)(i % STRIPS) * strip_width;
       float ly = strip_top + (float)(i / STRIPS) * line_height;
       if (!minimal) {
-        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 240);
+        // The highlight flashes restart on every text change, so they are at full opacity when
+        // drawn: opaque, drawn without blending (as the app's renderer draws opaque fills).
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255);
         SDL_FRect r = {lx, ly, strip_width, line_height};
         SDL_RenderFillRectF(renderer, &r);
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
       }
       snprintf(text, sizeof text, "#%d (%.16g, %.16g)", i, x[i], y[i]);
       frame_texts[i] = make_text(renderer, label_font, text, black);
