@@ -20,167 +20,64 @@
 ///
 /// ``velocity`` is in scale per second from a ``VelocityEstimator`` over the scale (clamped to
 /// 10/s, or 2/s when only two samples back it up).
+///
+/// The two-touch lifecycle above is ``TwoTouchGestureRecognizer``'s; this class only measures
+/// the scale.
 @MainActor
-open class ScaleGestureRecognizer: GestureRecognizer {
+open class ScaleGestureRecognizer: TwoTouchGestureRecognizer {
   /// How far the scale must move from 1 before the gesture begins. Default 0.04 (4 pt of spread
   /// for fingers 100 pt apart).
   public var recognitionThreshold = 0.04
 
-  private var storedScale = 1.0
   private var baseScale = 1.0
   private var referenceLength = 0.0
-  private var pair = TouchPair()
-  private var isPinchDriven = false
-  private var pinchLocation = Point.zero
-  private var estimator = VelocityEstimator(maximumSpeed: 10, defaultSpeed: 2)
-
-  /// The scale velocity in scale per second at the latest event.
-  public private(set) var velocity = 0.0
 
   /// Creates a scale recognizer.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(
+      identityValue: 1, velocityEstimator: VelocityEstimator(maximumSpeed: 10, defaultSpeed: 2))
   }
 
   /// The scale since the gesture started (1 = unchanged). Setting it (e.g. to 1 for
   /// incremental scaling) makes later movement relative to the new value; it does not notify.
   public var scale: Double {
-    get { storedScale }
-    set {
-      storedScale = newValue
-      baseScale = newValue
-      if let vector = pair.vector(in: self) { referenceLength = vector.length }
-      estimator.reset()
-      estimator.add(newValue, at: timestamp)
-    }
+    get { value }
+    set { value = newValue }
   }
 
-  open override var acceptsPinchEvents: Bool { true }
-
-  open override func location(in element: Element?) -> Point {
-    guard isPinchDriven else { return super.location(in: element) }
-    return element?.convert(pinchLocation, from: nil) ?? pinchLocation
+  /// Whether `|scale − 1|` has reached ``recognitionThreshold``.
+  open override var hasReachedRecognitionThreshold: Bool {
+    abs(scale - 1) >= recognitionThreshold
   }
 
-  open override func touchBegan(_ touch: TouchEvent) {
-    guard !isPinchDriven, pair.formIfNeeded(from: touches) else { return }
-    if state == .possible { startValues(at: touch.timestamp) }
-    rebase()
+  /// Measures later spreads relative to the length of `vector`, continuing from the current
+  /// scale.
+  open override func rebaseMeasurement(on vector: Point) {
+    baseScale = scale
+    referenceLength = vector.length
   }
 
-  open override func touchMoved(_ touch: TouchEvent, previous: TouchEvent) {
-    guard pair.contains(touch.id) else { return }
-    measure(at: touch.timestamp)
-    report()
-  }
-
-  open override func touchEnded(_ touch: TouchEvent, previous: TouchEvent) {
-    guard pair.contains(touch.id) else { return }
-    let before = storedScale
-    measure(at: touch.timestamp, override: touch)
-    pair.dissolve()
-    if pair.formIfNeeded(from: touches) {
-      rebase()
-      if state.isActive && storedScale != before { transition(to: .changed) }
-      return
-    }
-    if state.isActive {
-      // Report the lift's own movement first: streams emit nothing at `.ended`.
-      if storedScale != before { transition(to: .changed) }
-      if state.isActive { transition(to: .ended) }
-      if numberOfTouches > 0 && state.isFinished { returnToPossible() }
-    }
-  }
-
-  open override func touchCancelled(_ touch: TouchEvent) {
-    guard !isPinchDriven else { return }
-    super.touchCancelled(touch)
-  }
-
-  open override func handlePinch(_ event: PinchEvent) {
-    guard !pair.isFormed else { return }
-    switch event.phase {
-    case .began, .changed:
-      guard !state.isFinished else { return }
-      if !isPinchDriven {
-        isPinchDriven = true
-        if state == .possible { startValues(at: event.timestamp) }
-      }
-      pinchLocation = event.location
-      applyPinchFactor(event)
-      report()
-    case .ended:
-      guard isPinchDriven else { return }
-      pinchLocation = event.location
-      if !state.isFinished {
-        let before = storedScale
-        applyPinchFactor(event)
-        if state.isActive {
-          if storedScale != before { transition(to: .changed) }
-          if state.isActive { transition(to: .ended) }
-        }
-      }
-      finishPinch()
-    case .cancelled:
-      guard isPinchDriven else { return }
-      if state.isActive {
-        transition(to: .cancelled)
-      } else if state == .possible {
-        transition(to: .failed)
-      }
-      finishPinch()
-    }
-  }
-
-  open override func reset() {
-    pair.dissolve()
-    isPinchDriven = false
-  }
-
-  private func startValues(at time: Double) {
-    storedScale = 1
-    velocity = 0
-    estimator.reset()
-    estimator.add(1.0, at: time)
-  }
-
-  private func rebase() {
-    baseScale = storedScale
-    referenceLength = pair.vector(in: self)?.length ?? 0
-  }
-
-  private func measure(at time: Double, override: TouchEvent? = nil) {
-    guard let vector = pair.vector(in: self, override: override) else { return }
+  /// The scale for the pair's `vector`: its length relative to the reference length, times the
+  /// scale when the reference was taken.
+  open override func measuredValue(for vector: Point) -> Double? {
     if referenceLength <= 0 {
       // The two touches started on the same point: measure from the first separation.
-      baseScale = storedScale
+      baseScale = scale
       referenceLength = vector.length
-      return
+      return nil
     }
-    storedScale = baseScale * vector.length / referenceLength
-    sample(at: time)
+    return baseScale * vector.length / referenceLength
   }
 
-  private func applyPinchFactor(_ event: PinchEvent) {
-    if event.scale.isFinite && event.scale > 0 { storedScale *= event.scale }
-    sample(at: event.timestamp)
+  /// The scale multiplied by the pinch's factor (ignored unless finite and positive).
+  open override func value(applying pinch: PinchEvent) -> Double {
+    guard pinch.scale.isFinite && pinch.scale > 0 else { return scale }
+    return scale * pinch.scale
   }
 
-  private func sample(at time: Double) {
-    estimator.add(storedScale, at: time)
-    velocity = estimator.scalarVelocity
-  }
-
-  private func report() {
-    if state == .possible {
-      if abs(storedScale - 1) >= recognitionThreshold { transition(to: .began) }
-    } else if state.isActive {
-      transition(to: .changed)
-    }
-  }
-
-  private func finishPinch() {
-    isPinchDriven = false
-    if state.isFinished { returnToPossible() }
+  /// Makes later spreads relative to the new scale and the pair's current length.
+  open override func valueWasSet(pairVector: Point?) {
+    baseScale = scale
+    if let pairVector { referenceLength = pairVector.length }
   }
 }
