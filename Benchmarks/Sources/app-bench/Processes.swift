@@ -46,6 +46,7 @@ func runProcess(
   let start = monotonicSeconds()
   try process.run()
   let pid = process.processIdentifier
+  Cleanup.shared.setChild(pid)
   let killed = KilledFlag()
   let watchdog = DispatchWorkItem {
     killed.set()
@@ -56,6 +57,7 @@ func runProcess(
   process.waitUntilExit()
   let seconds = monotonicSeconds() - start
   watchdog.cancel()
+  Cleanup.shared.setChild(0)
   return Finished(
     status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
     seconds: seconds, timedOut: killed.isSet)
@@ -86,28 +88,70 @@ func findExecutable(_ name: String) -> String? {
   return nil
 }
 
-/// The pid of our Xvfb, for the signal handlers (0: none).
-nonisolated(unsafe) var xServerPID: pid_t = 0
+/// What app-bench has to undo if it is interrupted (Ctrl-C, SIGTERM, SIGHUP): the running child,
+/// our Xvfb and the files it leaves when killed, and the scratch directory.
+final class Cleanup: @unchecked Sendable {
+  static let shared = Cleanup()
 
-/// An Xvfb server of our own, on a display nobody else uses, killed with SIGKILL when stopped
-/// (Xvfb may ignore SIGTERM), also when app-bench is interrupted.
-final class XServer {
-  let display: String
-  private let process: Process
+  private let lock = NSLock()
+  private var child: pid_t = 0
+  private var xServer: XServer?
+  private var scratch: String?
+  private var sources: [any DispatchSourceSignal] = []
 
-  private init(display: String, process: Process) {
-    self.display = display
-    self.process = process
+  /// Handles SIGINT, SIGTERM and SIGHUP on a background queue: undoes everything, then exits
+  /// with 128 + the signal's number.
+  func installSignalHandlers() {
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        Cleanup.shared.undoAll()
+        exit(128 + number)
+      }
+      source.resume()
+      sources.append(source)
+    }
   }
 
-  /// Starts `Xvfb :N -screen 0 1024x768x24` on the first free N from 90 on and waits until it
-  /// accepts connections (it writes N to the pipe given with `-displayfd` when it does).
+  func setChild(_ pid: pid_t) { lock.withLock { child = pid } }
+  func setXServer(_ server: XServer?) { lock.withLock { xServer = server } }
+  func setScratch(_ path: String?) { lock.withLock { scratch = path } }
+
+  /// Kills the child and our Xvfb and removes the scratch directory.
+  func undoAll() {
+    let (child, server, scratch) = lock.withLock { (self.child, self.xServer, self.scratch) }
+    if child > 0 { kill(child, SIGKILL) }
+    server?.stop()
+    if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
+  }
+}
+
+/// An Xvfb server of our own, on a display nobody else uses, killed with SIGKILL when stopped
+/// (Xvfb may ignore SIGTERM), also when app-bench is interrupted. A killed server leaves its
+/// socket (and lock file, when it made one) behind, so ``stop()`` removes them.
+final class XServer: @unchecked Sendable {
+  let display: String
+  private let number: Int
+  private let process: Process
+  private let pid: pid_t
+  private let lock = NSLock()
+  private var stopped = false
+
+  private init(number: Int, process: Process) {
+    self.display = ":\(number)"
+    self.number = number
+    self.process = process
+    self.pid = process.processIdentifier
+  }
+
+  /// Starts `Xvfb :N -screen 0 1024x768x24` on the first N from 90 on that no running server
+  /// uses (no lock file naming a running process, no socket accepting connections), and waits
+  /// until it accepts connections (it writes N to the pipe given with `-displayfd` when it does).
+  /// When N turns out to be taken all the same, Xvfb exits and the next N is tried.
   static func start(xvfb: String) throws -> XServer {
-    installSignalHandlers()
-    for number in 90..<160 {
-      if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-      {
+    for number in 90..<400 {
+      if lockIsHeld("/tmp/.X\(number)-lock") || socketIsLive("/tmp/.X11-unix/X\(number)") {
         continue
       }
       let process = Process()
@@ -120,22 +164,68 @@ final class XServer {
       process.standardError = FileHandle.nullDevice
       process.standardInput = FileHandle.nullDevice
       try process.run()
-      xServerPID = process.processIdentifier
+      let server = XServer(number: number, process: process)
+      Cleanup.shared.setXServer(server)
       if waitForLine(pipe.fileHandleForReading.fileDescriptor, timeout: 15) {
-        return XServer(display: ":\(number)", process: process)
+        return server
       }
-      kill(process.processIdentifier, SIGKILL)
+      // It did not come up (display taken after all): it made no files of ours.
+      kill(server.pid, SIGKILL)
       process.waitUntilExit()
-      xServerPID = 0
+      Cleanup.shared.setXServer(nil)
     }
-    throw AppBenchError("could not start Xvfb on any display from :90 to :159")
+    throw AppBenchError("could not start Xvfb on any display from :90 to :399")
   }
 
+  /// Kills the server and removes its socket and lock file. Safe to call more than once and
+  /// from any thread.
   func stop() {
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    xServerPID = 0
+    let first = lock.withLock {
+      defer { stopped = true }
+      return !stopped
+    }
+    guard first else { return }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    unlink("/tmp/.X11-unix/X\(number)")
+    let lockPath = "/tmp/.X\(number)-lock"
+    if lockOwner(lockPath) == pid { unlink(lockPath) }
+    Cleanup.shared.setXServer(nil)
   }
+}
+
+/// The pid written in an X lock file, or nil.
+private func lockOwner(_ path: String) -> pid_t? {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+  return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+/// Whether the X lock file at `path` exists and names a running process.
+private func lockIsHeld(_ path: String) -> Bool {
+  guard FileManager.default.fileExists(atPath: path) else { return false }
+  guard let pid = lockOwner(path), pid > 0 else { return true }
+  return kill(pid, 0) == 0 || errno == EPERM
+}
+
+/// Whether a server accepts connections on the Unix socket at `path`.
+private func socketIsLive(_ path: String) -> Bool {
+  guard FileManager.default.fileExists(atPath: path) else { return false }
+  let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+  guard fd >= 0 else { return true }
+  defer { close(fd) }
+  var address = sockaddr_un()
+  address.sun_family = sa_family_t(AF_UNIX)
+  let bytes = Array(path.utf8)
+  withUnsafeMutableBytes(of: &address.sun_path) { raw in
+    for (i, byte) in bytes.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+  }
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+    }
+  }
+  return connected == 0
 }
 
 /// Waits up to `timeout` seconds for a newline on `fd`; false on EOF or timeout.
@@ -151,15 +241,6 @@ private func waitForLine(_ fd: Int32, timeout: Double) -> Bool {
     if ready <= 0 { return false }
     if read(fd, &byte, 1) != 1 { return false }
     if byte == UInt8(ascii: "\n") { return true }
-  }
-}
-
-private func installSignalHandlers() {
-  for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-    signal(signalNumber) { received in
-      if xServerPID > 0 { kill(xServerPID, SIGKILL) }
-      _exit(128 + received)
-    }
   }
 }
 

@@ -130,6 +130,8 @@ let scratch: String = {
   }
   return String(cString: made)
 }()
+Cleanup.shared.setScratch(scratch)
+Cleanup.shared.installSignalHandlers()
 
 /// Removes the scratch directory and exits.
 func finish(_ status: Int32) -> Never {
