@@ -5,8 +5,8 @@
 #   3. the app tables: (f) stress frame time vs a bare SDL loop, (g) capture, (h) replay speed;
 #   4. one line summing up every budget.
 #
-#   bash Benchmarks/run.sh            full run (about 10 minutes, including the release builds)
-#   bash Benchmarks/run.sh --quick    smoke run: less work, fewer repetitions (< 2 min after builds)
+#   bash Benchmarks/run.sh            full run (about 6-8 minutes, including the release builds)
+#   bash Benchmarks/run.sh --quick    smoke run: less work, fewer repetitions (about 1 minute)
 #
 # Flags for everything: --quick, --repetitions N, --only TEXT (e.g. --only "(f)"), --strict (exit 1
 # when a budget is missed), --verbose. --side ours|opencombine times one side of (a)-(e) only and
