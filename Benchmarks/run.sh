@@ -70,6 +70,22 @@ build() {
   return 1
 }
 
+# Incremental release builds here can keep code compiled against an older layout of a changed
+# main-package class (seen as a crash after adding a stored property), so when the main package's
+# sources changed since the last build, the release products are rebuilt from scratch. Package
+# checkouts are kept: nothing is fetched again.
+fingerprint="$(cd "$here/.." && {
+  git ls-files -s Sources Package.swift
+  git diff HEAD -- Sources Package.swift
+  git ls-files --others --exclude-standard Sources | xargs -r md5sum
+} | md5sum | cut -d' ' -f1)"
+for dir in "$here/.build" "$here/../.build-benchsdl"; do
+  if [ -d "$dir" ] && [ "$(cat "$dir/.sources-fingerprint" 2>/dev/null)" != "$fingerprint" ]; then
+    echo "main package sources changed since the last benchmark build: rebuilding $(basename "$dir") from scratch"
+    rm -rf "$dir"/*/release "$dir"/release
+  fi
+done
+
 echo "building motion-bench, sdl-bare-loop, png-save-peer, app-bench (release)..."
 if ! build; then
   echo "run.sh: release build of the benchmarks failed" >&2
@@ -84,6 +100,9 @@ if ((run_app)); then
   fi
   sandbox_bin="$(cd "$here/.." && "$swift" build -c release --scratch-path .build-benchsdl --show-bin-path)"
 fi
+for dir in "$here/.build" "$here/../.build-benchsdl"; do
+  [ -d "$dir" ] && echo "$fingerprint" >"$dir/.sources-fingerprint"
+done
 echo "builds done in $((SECONDS - started)) s"
 echo
 

@@ -8,12 +8,12 @@ import MaterialMotion
 /// Draws an ``Element`` tree with SDL: rectangles with scale, rotation about the anchor point,
 /// opacity (inherited by children), rounded corners, labels and z-order.
 ///
-/// Two shape paths, chosen by ``antialiasesShapes``:
-/// - GPU renderers (OpenGL): every shape is a polygon with a feathered, anti-aliased rim, and
-///   consecutive shapes go to the GPU in one `SDL_RenderGeometry` call.
-/// - SDL's software renderer: axis-aligned shapes are pixel-snapped filled rectangles (rounded
-///   corners as row spans), which it draws fast and crisp; rotated shapes are feathered
-///   polygons too (its blended triangles cost about 0.5 ms for a large square, fine for a few).
+/// Two shape paths:
+/// - Axis-aligned shapes (any scale, no rotation) are pixel-snapped filled rectangles, with
+///   rounded corners as bands of rows that share an inset (a 12 px square with 3 px corners is
+///   three rectangles). Crisp, and the cheapest thing every renderer draws.
+/// - Rotated shapes are polygons with a feathered, anti-aliased one-pixel rim, batched into one
+///   `SDL_RenderGeometry` call while consecutive.
 ///
 /// Drawing order (and so z-order) is exact: a label or a change of path flushes what is queued.
 /// Text is rasterised through a ``TextCache`` only when a label's text, size or colour changes.
@@ -25,9 +25,6 @@ public final class ElementRenderer {
   private let batch = GeometryBatch()
   private var outline: [Point] = []
   private var spans: [SDL_FRect] = []
-  /// Whether axis-aligned shapes are drawn as anti-aliased polygons too (GPU renderers) rather
-  /// than as pixel-snapped rectangles (software renderer).
-  public var antialiasesShapes: Bool
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
 
@@ -35,9 +32,6 @@ public final class ElementRenderer {
   public init(renderer: OpaquePointer, textCache: TextCache) {
     self.renderer = renderer
     self.textCache = textCache
-    var info = SDL_RendererInfo()
-    SDL_GetRendererInfo(renderer, &info)
-    antialiasesShapes = (info.flags & SDL_RENDERER_SOFTWARE.rawValue) == 0
   }
 
   /// Clears to `background` and draws `root` and its descendants, scaling points to pixels by
@@ -72,7 +66,7 @@ public final class ElementRenderer {
     let fill = element.backgroundColor
     if fill.alpha > 0 {
       let color = sdlColor(fill, opacity: opacity)
-      if !antialiasesShapes && transform.b == 0 && transform.c == 0 {
+      if transform.b == 0 && transform.c == 0 {
         fillAxisAligned(
           size: element.size, radius: element.cornerRadius, transform: transform, color: color)
       } else {
@@ -146,24 +140,28 @@ public final class ElementRenderer {
     guard w > 0, h > 0 else { return }
     let r = max(0, min(radius * abs(transform.a), w / 2, h / 2))
     spans.removeAll(keepingCapacity: true)
-    let rows = Int(r.rounded())
-    if rows == 0 {
-      spans.append(SDL_FRect(x: Float(left), y: Float(top), w: Float(w), h: Float(h)))
-    } else {
-      let middle = h - 2 * Double(rows)
-      if middle > 0 {
-        spans.append(
-          SDL_FRect(x: Float(left), y: Float(top) + Float(rows), w: Float(w), h: Float(middle)))
-      }
-      for row in 0..<rows {
-        let dy = r - (Double(row) + 0.5)
-        let inset = (r - (max(0, r * r - dy * dy)).squareRoot()).rounded()
-        let spanWidth = Float(w - 2 * inset)
-        spans.append(
-          SDL_FRect(x: Float(left + inset), y: Float(top) + Float(row), w: spanWidth, h: 1))
-        spans.append(
-          SDL_FRect(x: Float(left + inset), y: Float(top + h) - Float(row) - 1, w: spanWidth, h: 1))
-      }
+    // How far row `row` of a rounded corner is inset; non-increasing towards the middle.
+    func inset(_ row: Int) -> Double {
+      let dy = r - (Double(row) + 0.5)
+      return (r - (max(0, r * r - dy * dy)).squareRoot()).rounded()
+    }
+    var cornerRows = Int(r.rounded())
+    while cornerRows > 0 && inset(cornerRows - 1) == 0 { cornerRows -= 1 }
+    spans.append(
+      SDL_FRect(
+        x: Float(left), y: Float(top) + Float(cornerRows), w: Float(w),
+        h: Float(h - 2 * Double(cornerRows))))
+    var start = 0
+    while start < cornerRows {
+      let bandInset = inset(start)
+      var end = start + 1
+      while end < cornerRows && inset(end) == bandInset { end += 1 }
+      let x = Float(left + bandInset)
+      let width = Float(w - 2 * bandInset)
+      let height = Float(end - start)
+      spans.append(SDL_FRect(x: x, y: Float(top) + Float(start), w: width, h: height))
+      spans.append(SDL_FRect(x: x, y: Float(top + h) - Float(end), w: width, h: height))
+      start = end
     }
     SDL_SetRenderDrawBlendMode(renderer, color.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)

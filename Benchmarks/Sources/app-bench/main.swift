@@ -161,7 +161,7 @@ if selected(stressName) {
       label: "software, X11 window", arguments: ["--renderer", "software"], needsDisplay: true,
       countsForBudget: true),
     Variant(
-      label: "OpenGL (llvmpipe), X11 window", arguments: ["--renderer", "opengl"],
+      label: "OpenGL (llvmpipe), X11 window", arguments: ["--renderer", "opengl", "--no-vsync"],
       needsDisplay: true, countsForBudget: true),
     Variant(
       label: "software, headless (info)", arguments: ["--headless"], needsDisplay: false,

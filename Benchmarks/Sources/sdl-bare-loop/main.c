@@ -21,7 +21,7 @@
 //
 //   sdl-bare-loop: 600 frames (x11/software), frame time median 2.13 ms, p99 3.40 ms
 //
-// usage: sdl-bare-loop [--renderer software|opengl] [--headless] [--frames N] [--size WxH]
+// usage: sdl-bare-loop [--renderer software|opengl] [--no-vsync] [--headless] [--frames N] [--size WxH]
 //                      [--font PATH] [--minimal]
 //   --minimal  draw only the squares and the 100 labels (no strips, highlight bars, readout or
 //              hint), to see what the rest costs.
@@ -56,7 +56,7 @@ static double rng_unit(void) {
 }
 
 static void usage(void) {
-  fprintf(stderr, "usage: sdl-bare-loop [--renderer software|opengl] [--headless] [--frames N] "
+  fprintf(stderr, "usage: sdl-bare-loop [--renderer software|opengl] [--no-vsync] [--headless] [--frames N] "
                   "[--size WxH] [--font PATH] [--minimal]\n");
   exit(2);
 }
@@ -94,11 +94,14 @@ int main(int argc, char **argv) {
   const char *renderer_choice = "software";
   const char *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
   int headless = 0, frames = 600, width = 800, height = 600, minimal = 0;
+  int vsync = 1;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--renderer") && i + 1 < argc) {
       renderer_choice = argv[++i];
     } else if (!strcmp(argv[i], "--headless")) {
       headless = 1;
+    } else if (!strcmp(argv[i], "--no-vsync")) {
+      vsync = 0;
     } else if (!strcmp(argv[i], "--minimal")) {
       minimal = 1;
     } else if (!strcmp(argv[i], "--frames") && i + 1 < argc) {
@@ -146,7 +149,8 @@ int main(int argc, char **argv) {
   SDL_Renderer *renderer;
   if (want_gl) {
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
-    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    renderer = SDL_CreateRenderer(
+        window, -1, SDL_RENDERER_ACCELERATED | (vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
   } else {
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);

@@ -98,6 +98,8 @@ class AnimationConnection<T> {
 
   /// Emits `value`. Returns whether `generation` is still current.
   @discardableResult
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   func emit(_ value: T, _ generation: Int) -> Bool {
     observer.next(value)
     return generation == self.generation
@@ -105,6 +107,8 @@ class AnimationConnection<T> {
 
   /// Ends the run: stops frames, emits `finalValue` if given, then sends `state(.atRest)` (then
   /// makes the aggregate at rest) if active.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   func finish(with finalValue: T?, _ generation: Int) {
     stopFrames()
     if let finalValue {

@@ -49,11 +49,15 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
       mass: configuration.mass.value)
   }
 
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   private func isSettled(displacement: T, velocity: T) -> Bool {
     displacement.magnitude <= configuration.threshold
       && velocity.magnitude <= configuration.velocityThreshold
   }
 
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   override func start() {
     guard shouldReact else { return }
     let destination = configuration.destination.value
@@ -91,6 +95,8 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
     _ = activate(generation)
   }
 
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   override func frame(at time: Double) {
     guard var run else { return }
     let elapsed = run.time.advance(to: time)

@@ -27,6 +27,8 @@ public struct SpringSolution<T: VectorArithmetic> {
   }
 
   /// The value `t` seconds after the start.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   public func position(at t: Double) -> T {
     let r = oscillator.response(at: t)
     let displacement = start - destination
@@ -35,6 +37,8 @@ public struct SpringSolution<T: VectorArithmetic> {
   }
 
   /// The velocity `t` seconds after the start, in value units per second.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   public func velocity(at t: Double) -> T {
     let r = oscillator.response(at: t)
     let displacement = start - destination
@@ -42,6 +46,8 @@ public struct SpringSolution<T: VectorArithmetic> {
   }
 
   /// The value and velocity `t` seconds after the start, computed together.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   public func state(at t: Double) -> (position: T, velocity: T) {
     let r = oscillator.response(at: t)
     let displacement = start - destination

@@ -92,7 +92,9 @@ open class Element {
 
   /// Stacking order among siblings: higher draws on top and is hit first. Siblings with equal
   /// `zIndex` keep their order in ``children`` (later on top). Default 0.
-  public var zIndex: Int = 0
+  public var zIndex: Int = 0 {
+    didSet { if zIndex != oldValue { parent?.drawOrderCache = nil } }
+  }
   /// Whether the element and its subtree are skipped by drawing and hit testing. Default false.
   public var isHidden = false
   /// Whether the element and its subtree can be hit by touches. Default true.
@@ -103,7 +105,11 @@ open class Element {
   // MARK: Tree
 
   /// The sub-elements, in insertion order (see ``childrenInDrawOrder`` for stacking order).
-  public private(set) var children: [Element] = []
+  public private(set) var children: [Element] = [] {
+    didSet { drawOrderCache = nil }
+  }
+  /// ``childrenInDrawOrder``, kept until the children or one of their `zIndex` change.
+  private var drawOrderCache: [Element]?
   /// The element this one is a child of, if any. Held weakly.
   public private(set) weak var parent: Element?
 
@@ -182,10 +188,17 @@ open class Element {
   /// The children sorted for drawing, bottom first: ascending ``zIndex``, and among equal
   /// `zIndex` in ``children`` order. Hit testing visits them in reverse.
   public var childrenInDrawOrder: [Element] {
-    if children.allSatisfy({ $0.zIndex == children.first?.zIndex }) { return children }
-    return children.enumerated()
-      .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-      .map(\.element)
+    if let drawOrderCache { return drawOrderCache }
+    let order: [Element]
+    if children.allSatisfy({ $0.zIndex == children.first?.zIndex }) {
+      order = children
+    } else {
+      order = children.enumerated()
+        .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        .map(\.element)
+    }
+    drawOrderCache = order
+    return order
   }
 
   // MARK: Geometry
