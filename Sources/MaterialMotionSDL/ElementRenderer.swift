@@ -25,6 +25,8 @@ public final class ElementRenderer {
   private let batch = GeometryBatch()
   private var outline: [Point] = []
   private var spans: [SDL_FRect] = []
+  private var textQuad = [SDL_Vertex](repeating: SDL_Vertex(), count: 4)
+  private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
 
@@ -71,7 +73,7 @@ public final class ElementRenderer {
           size: element.size, radius: element.cornerRadius, transform: transform, color: color)
       } else {
         roundedRectOutline(size: element.size, radius: element.cornerRadius, transform: transform)
-        batch.addConvexPolygon(outline, color: color, feather: true)
+        batch.addConvexPolygon(outline, color: color)
       }
     }
     if let label = element as? Label {
@@ -104,28 +106,17 @@ public final class ElementRenderer {
     let y = (size.height - h) / 2
     let alpha = UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded())))
     let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
-    let corners = [
-      (Point(x: x, y: y), SDL_FPoint(x: 0, y: 0)),
-      (Point(x: x + w, y: y), SDL_FPoint(x: 1, y: 0)),
-      (Point(x: x + w, y: y + h), SDL_FPoint(x: 1, y: 1)),
-      (Point(x: x, y: y + h), SDL_FPoint(x: 0, y: 1)),
-    ]
-    var vertices = corners.map { corner in
-      let p = transform.apply(to: corner.0)
-      return SDL_Vertex(
-        position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: white, tex_coord: corner.1)
-    }
     // Keep unrotated text on whole pixels so glyphs stay sharp.
-    if transform.b == 0 && transform.c == 0 && transform.a == pixelScale
-      && transform.d == pixelScale
-    {
-      for i in vertices.indices {
-        vertices[i].position.x = vertices[i].position.x.rounded()
-        vertices[i].position.y = vertices[i].position.y.rounded()
-      }
+    let snap =
+      transform.b == 0 && transform.c == 0 && transform.a == pixelScale && transform.d == pixelScale
+    for (i, u, v) in [(0, 0.0, 0.0), (1, 1.0, 0.0), (2, 1.0, 1.0), (3, 0.0, 1.0)] {
+      var p = transform.apply(to: Point(x: x + u * w, y: y + v * h))
+      if snap { p = Point(x: p.x.rounded(), y: p.y.rounded()) }
+      textQuad[i] = SDL_Vertex(
+        position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: white,
+        tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
     }
-    let indices: [Int32] = [0, 1, 2, 0, 2, 3]
-    SDL_RenderGeometry(renderer, texture.texture, &vertices, 4, indices, 6)
+    SDL_RenderGeometry(renderer, texture.texture, textQuad, 4, Self.quadIndices, 6)
   }
 
   /// Fills an unrotated (possibly scaled) rounded rectangle with rectangle spans: one for the

@@ -3,28 +3,19 @@ import MaterialMotion
 
 /// Collects untextured triangles and draws them with one `SDL_RenderGeometry` call.
 ///
-/// Shapes are convex polygons given in pixel coordinates. With `feather`, each gets a one-pixel
-/// feathered rim (inner edge opaque, outer edge transparent) so rotated and rounded edges are
-/// anti-aliased; that costs three times the triangles and blending, so it is for GPU renderers.
-/// A batch of only opaque, unfeathered shapes is drawn without blending, which SDL's software
-/// renderer rasterises several times faster.
+/// Shapes are convex polygons given in pixel coordinates. Each gets a one-pixel feathered rim
+/// (inner edge opaque, outer edge transparent) so rotated and rounded edges are anti-aliased.
 @MainActor
 final class GeometryBatch {
   private(set) var vertices: [SDL_Vertex] = []
   private(set) var indices: [Int32] = []
-  private var needsBlending = false
 
   var isEmpty: Bool { indices.isEmpty }
 
   /// Adds a filled convex polygon. `points` go around the shape once, in either direction.
-  func addConvexPolygon(_ points: [Point], color: SDL_Color, feather: Bool) {
+  func addConvexPolygon(_ points: [Point], color: SDL_Color) {
     let n = points.count
     guard n >= 3, color.a > 0 else { return }
-    if !feather {
-      addFan(points, color: color)
-      return
-    }
-    needsBlending = true
     var cx = 0.0
     var cy = 0.0
     for p in points {
@@ -56,20 +47,10 @@ final class GeometryBatch {
     }
   }
 
-  private func addFan(_ points: [Point], color: SDL_Color) {
-    if color.a < 255 { needsBlending = true }
-    let base = Int32(vertices.count)
-    for p in points { vertices.append(vertex(p, color)) }
-    for i in 1..<Int32(points.count - 1) {
-      indices += [base, base + i, base + i + 1]
-    }
-  }
-
   /// Draws everything collected so far and empties the batch.
   func flush(to renderer: OpaquePointer) {
     guard !indices.isEmpty else { return }
-    SDL_SetRenderDrawBlendMode(renderer, needsBlending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-    needsBlending = false
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     vertices.withUnsafeBufferPointer { v in
       indices.withUnsafeBufferPointer { i in
         _ = SDL_RenderGeometry(

@@ -3,9 +3,8 @@ import CSDL2
 extension RecordedInput {
   /// The recording of an SDL input event, or nil for events the format does not record.
   ///
-  /// - Parameters:
-  ///   - modifiers: the `KMOD_*` state the event happened with (SDL mouse events carry none).
-  ///   - windowSize: the window's size in points, for `window.resize`.
+  /// - Parameter modifiers: the `KMOD_*` state the event happened with (SDL mouse events carry
+  ///   none). `window.resize` is recorded by the host from the window's size, not from here.
   public init?(_ event: SDL_Event, modifiers: UInt32) {
     let mods = Self.recordedModifiers(modifiers)
     switch SDL_EventType(event.type) {

@@ -129,19 +129,19 @@ public final class SDLInputTranslator {
   /// Cancels every touch and pinch in progress (focus lost, scene switched).
   public func cancelAll(timestamp t: Double) -> [InputEvent] {
     var events: [InputEvent] = []
+    func cancel(_ id: Int, at location: Point) {
+      events.append(.touch(TouchEvent(id: id, phase: .cancelled, location: location, timestamp: t)))
+    }
     if mouseDown {
-      for (id, p) in (mirroredTouches.isEmpty ? [] : Array(mirroredTouches.enumerated())) {
-        events.append(.touch(TouchEvent(id: id, phase: .cancelled, location: p, timestamp: t)))
-      }
       if mirroredTouches.isEmpty {
-        events.append(.touch(TouchEvent(id: 0, phase: .cancelled, location: .zero, timestamp: t)))
+        cancel(0, at: .zero)
+      } else {
+        for (id, location) in mirroredTouches.enumerated() { cancel(id, at: location) }
       }
     }
-    for (_, id) in fingerSlots {
-      events.append(.touch(TouchEvent(id: id, phase: .cancelled, location: .zero, timestamp: t)))
-    }
-    if let pinch = wheelPinch ?? gesturePinch.map({ (location: $0.location, last: $0.last) }) {
-      events.append(.pinch(PinchEvent(phase: .cancelled, location: pinch.location, timestamp: t)))
+    for id in fingerSlots.values { cancel(id, at: .zero) }
+    for location in [wheelPinch?.location, gesturePinch?.location].compactMap({ $0 }) {
+      events.append(.pinch(PinchEvent(phase: .cancelled, location: location, timestamp: t)))
     }
     mouseDown = false
     mirrorAbout = nil

@@ -100,7 +100,7 @@ final class SandboxRun {
       ? FrameCapture(
         window: window, directory: options.capture, videoPath: options.video,
         pngLevel: options.pngLevel,
-        fps: virtualFPS, lossless: deterministic)
+        fps: virtualFPS, lossless: replayer != nil || headless)
       : nil
     capture?.expectedFrames = host.maxFrames
 

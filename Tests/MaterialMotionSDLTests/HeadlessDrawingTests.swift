@@ -27,7 +27,7 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
     let batch = GeometryBatch()
     batch.addConvexPolygon(
       [Point(x: 20, y: 20), Point(x: 120.5, y: 20), Point(x: 120.5, y: 80), Point(x: 20, y: 80)],
-      color: SDL_Color(r: 0x62, g: 0x00, b: 0xEE, a: 255), feather: true)
+      color: SDL_Color(r: 0x62, g: 0x00, b: 0xEE, a: 255))
     batch.flush(to: window.renderer)
     var rgb: [UInt8] = []
     let (w, h) = try window.readPixelsRGB(into: &rgb)

@@ -110,13 +110,4 @@ public final class Tween<T: VectorArithmetic>: Togglable, Stateful {
       return connection.disconnect
     }
   }
-
-  /// Drives `property` with the tween: writes every emitted value to `property.value` and the
-  /// stream's state to `property.state`, until the returned subscription is unsubscribed.
-  @discardableResult
-  public func connect(to property: ReactiveProperty<T>) -> Subscription {
-    stream(for: property).subscribe(
-      next: { property.value = $0 },
-      state: { property.state = $0 })
-  }
 }

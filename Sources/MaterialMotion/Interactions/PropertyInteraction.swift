@@ -18,3 +18,15 @@ public protocol PropertyInteraction<Value>: AnyObject, Togglable, Stateful {
   /// value. Each subscription is independent. The stream does not write `property` itself.
   func stream(for property: ReactiveProperty<Value>) -> MotionObservable<Value>
 }
+
+extension PropertyInteraction {
+  /// Drives `property` with the interaction (a spring, a tween): writes every emitted value to
+  /// `property.value` and the stream's state to `property.state`, until the returned subscription
+  /// is unsubscribed. Use ``MotionRuntime/connect(_:to:)`` to have a runtime own the connection.
+  @discardableResult
+  public func connect(to property: ReactiveProperty<Value>) -> Subscription {
+    stream(for: property).subscribe(
+      next: { property.value = $0 },
+      state: { property.state = $0 })
+  }
+}

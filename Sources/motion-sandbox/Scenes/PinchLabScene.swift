@@ -25,10 +25,11 @@ final class PinchLabScene: SandboxScene {
   private var bars: [Element] = []
   private let traceHeight = 120.0
   private let panel = Element()
+  private let square: Element
 
   init(context: SceneContext) {
     stage = SceneStage(context)
-    let square = stage.makeSquare()
+    square = stage.makeSquare()
     square.position = Point(x: context.root.size.width * 0.72, y: context.root.size.height * 0.42)
     let scalable = Scalable(element: square, containerElement: context.root)
     let rotatable = Rotatable(element: square, containerElement: context.root)
@@ -115,7 +116,7 @@ final class PinchLabScene: SandboxScene {
     rotationLabel.text =
       "rotation: \(r.state)  \(RawInputEvent.fixed(r.rotation, 3)) rad  velocity \(RawInputEvent.fixed(r.velocity, 2)) rad/s"
 
-    let scale = stageScale()
+    let scale = square.scale
     trace.append(scale)
     if trace.count > bars.count { trace.removeFirst(trace.count - bars.count) }
     let offset = bars.count - trace.count
@@ -132,10 +133,6 @@ final class PinchLabScene: SandboxScene {
         x: Double(i) * 2, y: v >= 0 ? traceHeight / 2 - h : traceHeight / 2, width: 2,
         height: max(h, 1))
     }
-  }
-
-  private func stageScale() -> Double {
-    stage.root.children.first { $0.name == "square" }?.scale ?? 1
   }
 
   func tearDown() { stage.tearDown() }
