@@ -18,13 +18,28 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+      providers: [
+        .apt([
+          "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libx11-dev", "libxi-dev",
+          "libwayland-dev",
+        ])
+      ]
     ),
     .target(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
-    .target(name: "MaterialMotionSDL", dependencies: ["MaterialMotion", "CSDL2", "CPNG"]),
+    .target(
+      name: "CTouchpadGestures",
+      dependencies: ["CSDL2"],
+      linkerSettings: [
+        .linkedLibrary("X11"), .linkedLibrary("Xi"), .linkedLibrary("wayland-client"),
+      ]
+    ),
+    .target(
+      name: "MaterialMotionSDL",
+      dependencies: ["MaterialMotion", "CSDL2", "CPNG", "CTouchpadGestures"]
+    ),
     .executableTarget(
       name: "motion-sandbox",
       dependencies: [

@@ -14,6 +14,8 @@ struct MotionSandbox: ParsableCommand {
     discussion: """
       Keys: Esc quits, 1-9 switch scene, F1 toggles the frame-time overlay, F12 saves a screenshot.
       Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
+      Pinch: two fingers on a touchpad (XInput 2.4 on X11/Xwayland, pointer gestures on Wayland),
+      two fingers on a touchscreen, ctrl + wheel, or Alt + drag with the mouse.
       A replay takes its scene, size and fps from the recording unless flags say otherwise, and
       runs until 1 s after its last event.
       """)

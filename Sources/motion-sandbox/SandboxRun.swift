@@ -46,6 +46,15 @@ final class SandboxRun {
     let timing: HostClock = replayer != nil || headless ? .virtual(fps: virtualFPS) : .realTime
     let host = try SandboxHost(window: window, fontPath: fontPath, timing: timing)
     if let fps = options.fps { host.targetFPS = fps }
+    switch host.touchpadGestures.status {
+    case .unavailable(let reason?):
+      printError("motion-sandbox: note: \(reason); the rest of the input works")
+    case .failed(let reason):
+      printError(
+        "motion-sandbox: note: touchpad pinch is off: \(reason); the rest of the input works")
+    default:
+      break
+    }
     host.maxFrames =
       options.frames ?? replayer?.frameCount(fps: virtualFPS) ?? (headless ? 180 : nil)
     Interrupts.install()

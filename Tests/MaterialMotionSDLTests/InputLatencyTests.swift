@@ -104,3 +104,44 @@ import Testing
     withExtendedLifetime(runtime) {}
   }
 }
+
+/// A touchpad pinch pushed as the gesture bridge pushes it (XI 2.4 or Wayland) takes the path
+/// of live input and shows in the frame that follows it.
+@MainActor
+@Suite(.serialized) struct TouchpadPinchLatencyTests {
+  @Test func aTouchpadPinchQueuedBeforeAFrameScalesTheSquareInThatFrame() throws {
+    let window = try SDLWindow(
+      title: "touchpad", width: 400, height: 300, headless: true, renderer: .software)
+    defer { window.close() }
+    let host = try SandboxHost(
+      window: window, fontPath: try FontLocator.locate(override: nil), timing: .virtual(fps: 60))
+    #expect(host.touchpadGestures.status == .unavailable(nil))
+    let square = Element()
+    square.size = Size(width: 100, height: 100)
+    square.position = Point(x: 200, y: 150)
+    host.root.addChild(square)
+    let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
+    runtime.connect(Scalable(element: square, containerElement: host.root))
+    var raw: [RawInputEvent] = []
+    let subscription = host.rawInput.subscribeToValue { raw.append($0) }
+    try host.runFrame()
+    let at = Point(x: 200, y: 150)
+    var events = [
+      TouchpadPinch(phase: .begin, source: .xi2, location: at).sdlEvent(
+        replayed: false, deviceTime: 100)
+    ]
+    for (i, scale) in [1.1, 1.3, 1.5].enumerated() {
+      events.append(
+        TouchpadPinch(phase: .update, source: .xi2, scale: scale, location: at).sdlEvent(
+          replayed: false, deviceTime: 110 + UInt32(i) * 10))
+    }
+    for var event in events { #expect(SDL_PushEvent(&event) == 1) }
+    try host.runFrame()
+    #expect(abs(square.scale - 1.5) < 1e-6, "scale \(square.scale)")
+    #expect(raw.map(\.kind) == ["PINCH", "PINCH", "PINCH", "PINCH"])
+    #expect(raw.last?.touchpadPinch?.scale == 1.5)
+    #expect(raw.last?.detail.hasPrefix("XI 2.4 update fingers=2 scale=1.500") == true)
+    subscription.unsubscribe()
+    withExtendedLifetime(runtime) {}
+  }
+}

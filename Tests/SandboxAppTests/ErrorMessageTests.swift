@@ -34,8 +34,25 @@ import Testing
       ),
       (
         [
-          #"{"format":"motion-sandbox-input","version":2,"scene":"scalable","size":[800,600],"fps":60}"#
-        ], "line 1: version 2"
+          #"{"format":"motion-sandbox-input","version":3,"scene":"scalable","size":[800,600],"fps":60}"#
+        ], "line 1: version 3 is not supported; this build reads versions 1 to 2"
+      ),
+      (
+        [
+          header,
+          #"{"t":0.5,"type":"touchpad.pinch","phase":"begin","source":"xi2","fingers":2,"scale":1,"rotation":0,"x":1,"y":2,"cancelled":false}"#,
+        ], #"line 2: "touchpad.pinch" needs a version 2 recording"#
+      ),
+      (
+        [header, #"{"t":0.5,"type":"window.resize","w":100000,"h":600}"#],
+        #"line 2: field "w" is 100000, outside 1...8192"#
+      ),
+      (
+        [
+          header,
+          #"{"t":0.5,"type":"multigesture","x":0.5,"y":0.5,"dDist":0,"dTheta":0,"fingers":70000}"#,
+        ],
+        #"line 2: field "fingers" is 70000, outside 0...31"#
       ),
       (
         [header, #"{"t":0.5,"type":"mouse.down","y":2,"button":"left","mods":[]}"#],

@@ -23,7 +23,8 @@
 /// - Connecting writes ``valueStream`` to ``property`` (values and state).
 ///
 /// Togglable: writing ``enabled`` enables or disables the recognizer; disabling it during a drag
-/// cancels the drag, which leaves the property where it is and reports at rest.
+/// cancels the drag: the property returns to the position it had when the drag began
+/// (as for any cancelled drag) and reports at rest.
 ///
 /// State (``Manipulation``): `.active` while the drag is began/changed, `.atRest` otherwise;
 /// replayed on subscription, then every change. ``valueStream`` carries the same state on its

@@ -16,7 +16,8 @@
 /// - Connecting writes ``valueStream`` to ``property`` (values and state).
 ///
 /// Togglable: writing ``enabled`` enables or disables the recognizer; disabling it during a twist
-/// cancels it, which leaves the property where it is and reports at rest.
+/// cancels it: the property returns to the rotation it had when the gesture began (as
+/// for any cancelled rotation) and reports at rest.
 ///
 /// State (``Manipulation``): `.active` while the twist is began/changed, `.atRest` otherwise;
 /// replayed on subscription, then every change. ``valueStream`` carries the same state on its

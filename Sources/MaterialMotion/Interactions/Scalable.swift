@@ -11,12 +11,15 @@
 ///   detached when the runtime goes away.
 /// - ``valueStream`` is `gestureSource(gestureRecognizer).scaled(from: property)`: while the
 ///   pinch is began/changed it emits the property's scale at the start of the pinch times the
-///   pinch's scale; it emits nothing at the end. ``velocityStream`` emits the pinch's scale
-///   velocity (scale per second) when the pinch ends normally (not when it is cancelled).
+///   pinch's scale; it emits nothing when the pinch ends, and the scale at the start of the
+///   pinch when it is cancelled (a cancelled pinch is undone). ``velocityStream`` is
+///   `velocityOnRelease()`: it emits the pinch's scale velocity (scale per second) when the
+///   pinch ends normally (not when it is cancelled), as the spec's comment says.
 /// - Connecting writes ``valueStream`` to ``property`` (values and state).
 ///
 /// Togglable: writing ``enabled`` enables or disables the recognizer; disabling it during a pinch
-/// cancels the pinch, which leaves the property where it is and reports at rest.
+/// cancels the pinch: the property returns to the scale it had when the pinch began
+/// (as for any cancelled pinch, touch or touchpad) and reports at rest.
 ///
 /// State (``Manipulation``): `.active` while the pinch is began/changed, `.atRest` otherwise;
 /// replayed on subscription, then every change. ``valueStream`` carries the same state on its

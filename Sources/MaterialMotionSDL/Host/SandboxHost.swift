@@ -38,6 +38,9 @@ public final class SandboxHost {
   public let translator: SDLInputTranslator
   /// Draws the tree.
   public let renderer: ElementRenderer
+  /// Real touchpad pinch gestures for the window (XI 2.4 on X11/Xwayland, pointer gestures on
+  /// Wayland); see its ``TouchpadGestureBridge/status``.
+  public let touchpadGestures: TouchpadGestureBridge
   /// How time advances.
   public let timing: HostClock
   /// The window's background colour.
@@ -97,6 +100,7 @@ public final class SandboxHost {
   private let ticksAtStart: UInt64
   private let frameTimeLabel = Label()
   private var touchMarkers: [Element] = []
+  private var deviceClock = DeviceEventClock()
 
   /// Opens the window and builds the host around it.
   public init(window: SDLWindow, fontPath: String, timing: HostClock) throws {
@@ -107,6 +111,7 @@ public final class SandboxHost {
     self.dispatcher = InputDispatcher(root: root)
     let size = window.sizeInPoints
     self.translator = SDLInputTranslator(windowSize: size, mirrorCenter: { _ in .zero })
+    self.touchpadGestures = TouchpadGestureBridge(window: window)
     if case .virtual(let fps) = timing {
       self.targetFPS = fps
     } else {
@@ -182,6 +187,8 @@ public final class SandboxHost {
 
   private func pollEvents(frameTime: Double) {
     var event = SDL_Event()
+    SDL_PumpEvents()
+    touchpadGestures.dispatchPending()
     while SDL_PollEvent(&event) != 0 {
       var t = liveEventTime(event, frameTime: frameTime)
       if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue {
@@ -236,7 +243,12 @@ public final class SandboxHost {
     guard case .realTime = timing else { return frameTime }
     let ticks = UInt64(event.common.timestamp)
     guard ticks >= ticksAtStart else { return frameTime }
-    return min(frameTime, Double(ticks - ticksAtStart) / 1000)
+    let readAt = min(frameTime, Double(ticks - ticksAtStart) / 1000)
+    if let deviceTime = TouchpadPinch.deviceTime(event) {
+      // Gestures carry the device's own time: keep its spacing for velocities.
+      return deviceClock.hostTime(deviceMilliseconds: deviceTime, readAt: readAt)
+    }
+    return readAt
   }
 
   private func updateOverlay() {

@@ -8,6 +8,8 @@ public struct RawInputEvent: Sendable, Equatable {
   public let kind: String
   /// The event's fields, e.g. `dDist=+0.0040 dTheta=+0.0000 fingers=2`.
   public let detail: String
+  /// The touchpad pinch, for `PINCH` events from the gesture bridge (XI 2.4, Wayland).
+  public private(set) var touchpadPinch: TouchpadPinch?
 
   /// Describes `event`, or nil for events that are not input.
   public init?(_ event: SDL_Event, time: Double, modifiers: UInt32) {
@@ -41,12 +43,23 @@ public struct RawInputEvent: Sendable, Equatable {
       kind = event.type == SDL_KEYDOWN.rawValue ? "KEYDOWN" : "KEYUP"
       detail = String(cString: SDL_GetKeyName(event.key.keysym.sym)) + modText
     default:
-      return nil
+      guard let pinch = TouchpadPinch(event) else { return nil }
+      touchpadPinch = pinch
+      kind = "PINCH"
+      let cancelled = pinch.isCancelled ? " cancelled" : ""
+      detail =
+        "\(pinch.source.displayName) \(pinch.phase.rawValue)\(cancelled) fingers=\(pinch.fingers) "
+        + "scale=\(Self.fixed(pinch.scale, 3).dropFirst()) rot=\(Self.fixed(pinch.rotationDegrees, 2))° "
+        + "x=\(Int(clamping: Int64(exactly: pinch.location.x.rounded()) ?? 0)) "
+        + "y=\(Int(clamping: Int64(exactly: pinch.location.y.rounded()) ?? 0))"
     }
   }
 
   /// `value` with `digits` decimals and an explicit sign, without Foundation.
+  /// Values too large for fixed notation (or not finite) are written as Swift prints them.
   public static func fixed(_ value: Double, _ digits: Int) -> String {
+    let digits = max(0, min(9, digits))
+    guard value.isFinite, abs(value) < 1e9 else { return value < 0 ? "\(value)" : "+\(value)" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = Int64((abs(value) * scale).rounded())

@@ -12,6 +12,9 @@ import MaterialMotion
 ///   is tracked as a touch, so the same fingers are never counted twice. SDL reports the change
 ///   of one finger's distance from the centroid (`dDist`) but not the distance itself; the scale
 ///   factor assumes a nominal radius of 10 % of the window and follows it as it changes.
+/// - Touchpad pinch: the gesture bridge's events (XInput 2.4 on X11/Xwayland, pointer gestures on
+///   Wayland, or a replay of them) become ``PinchEvent``s about the pointer through a
+///   ``TouchpadPinchConverter`` (absolute scale to per-event factors, degrees to radians).
 /// - Touchpad conventions: ctrl + wheel (whole or precise deltas) is a pinch about the pointer,
 ///   1.1× per wheel step, ending 0.25 s after the last step or when ctrl is released.
 @MainActor
@@ -35,6 +38,8 @@ public final class SDLInputTranslator {
   private var nextFingerId = 100
   private var wheelPinch: (location: Point, last: Double)?
   private var gesturePinch: (touchId: SDL_TouchID, radius: Double, last: Double, location: Point)?
+  private var touchpad = TouchpadPinchConverter()
+  private var touchpadLocation = Point.zero
 
   private struct FingerKey: Hashable {
     let touchId: SDL_TouchID
@@ -108,7 +113,9 @@ public final class SDLInputTranslator {
       )
       return events
     default:
-      return []
+      guard let pinch = TouchpadPinch(event) else { return [] }
+      touchpadLocation = pinch.location
+      return touchpad.convert(pinch, timestamp: t).map { .pinch($0) }
     }
   }
 
@@ -140,9 +147,12 @@ public final class SDLInputTranslator {
       }
     }
     for id in fingerSlots.values { cancel(id, at: .zero) }
-    for location in [wheelPinch?.location, gesturePinch?.location].compactMap({ $0 }) {
+    let touchpadPinch = touchpad.isPinching ? touchpadLocation : nil
+    for location in [wheelPinch?.location, gesturePinch?.location, touchpadPinch].compactMap({ $0 })
+    {
       events.append(.pinch(PinchEvent(phase: .cancelled, location: location, timestamp: t)))
     }
+    touchpad.reset()
     mouseDown = false
     mirrorAbout = nil
     mirroredTouches = []

@@ -1,3 +1,5 @@
+import MaterialMotion
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -16,8 +18,8 @@ public enum RecordedMouseButton: String, Sendable {
   case left, middle, right, x1, x2
 }
 
-/// One input event of a recording (format version 1). Mouse coordinates are window points;
-/// finger coordinates are normalised 0...1 as SDL reports them.
+/// One input event of a recording. Mouse and touchpad coordinates are window points; finger
+/// and multigesture coordinates are normalised 0...1 as SDL reports them.
 public enum RecordedInput: Equatable, Sendable {
   case mouseDown(x: Double, y: Double, button: RecordedMouseButton, mods: Set<RecordedModifier>)
   case mouseUp(x: Double, y: Double, button: RecordedMouseButton, mods: Set<RecordedModifier>)
@@ -30,6 +32,8 @@ public enum RecordedInput: Equatable, Sendable {
   case keyDown(key: String, mods: Set<RecordedModifier>)
   case keyUp(key: String, mods: Set<RecordedModifier>)
   case windowResize(width: Int, height: Int)
+  /// A touchpad pinch event (format version 2).
+  case touchpadPinch(TouchpadPinch)
 }
 
 /// A recorded event and its time in seconds since the start of the recording.
@@ -47,27 +51,40 @@ public struct RecordedEvent: Equatable, Sendable {
 
 /// The first line of a recording.
 public struct RecordingHeader: Equatable, Sendable {
+  /// The scene the recording was made in.
   public var scene: String
+  /// The window's width in points when recording started.
   public var width: Int
+  /// The window's height in points when recording started.
   public var height: Int
+  /// The frame rate of the recording session (the virtual rate of its replay).
   public var fps: Double
+  /// The format version the file was written in (this build writes ``InputRecording/version``).
+  public var version: Int
 
-  public init(scene: String, width: Int, height: Int, fps: Double) {
+  /// Creates a header; `version` defaults to the version this build writes.
+  public init(
+    scene: String, width: Int, height: Int, fps: Double, version: Int = InputRecording.version
+  ) {
     self.scene = scene
     self.width = width
     self.height = height
     self.fps = fps
+    self.version = version
   }
 }
 
-/// The motion-sandbox input-recording format, version 1: JSON Lines, a header line then one
-/// event per line (see the README for every type and field). Fields not listed are ignored;
-/// unknown types, missing fields, wrong versions and times going backwards are errors.
+/// The motion-sandbox input-recording format: JSON Lines, a header line then one event per line
+/// (see the README for every type, field and range). Version 2 adds `touchpad.pinch`; version 1
+/// files are read as before. Fields not listed are ignored; unknown types, missing fields, values
+/// out of range (``RecordingLimits``), unsupported versions and times going backwards are errors.
 public enum InputRecording {
   /// The `format` value of the header line.
   public static let formatName = "motion-sandbox-input"
-  /// The only version this build reads and writes.
-  public static let version = 1
+  /// The version this build writes.
+  public static let version = 2
+  /// The versions this build reads.
+  public static let readableVersions = 1...2
 
   /// Parses a whole recording. Nothing is returned unless every line is valid.
   ///
@@ -85,6 +102,11 @@ public enum InputRecording {
       func fail(_ message: String) -> SDLError {
         SDLError("\(name) line \(lineNumber): \(message)")
       }
+      guard line.utf8.count <= RecordingLimits.maximumLineBytes else {
+        throw fail(
+          "the line is longer than \(RecordingLimits.maximumLineBytes) bytes; a recording line is one short JSON object"
+        )
+      }
       let value: JSONValue
       do {
         value = try JSONValue.parse(String(line))
@@ -98,7 +120,7 @@ public enum InputRecording {
           header = try parseHeader(reader)
           continue
         }
-        let event = try parseEvent(reader)
+        let event = try parseEvent(reader, version: header!.version)
         if let last = events.last, event.t < last.t {
           throw FieldError(
             "t \(event.t) is before the previous event's \(last.t); times must not decrease")
@@ -116,7 +138,7 @@ public enum InputRecording {
 
   /// The header line for `header`, without a newline.
   public static func encode(_ header: RecordingHeader) -> String {
-    "{\"format\":\"\(formatName)\",\"version\":\(version),\"scene\":\(quote(header.scene)),"
+    "{\"format\":\"\(formatName)\",\"version\":\(header.version),\"scene\":\(quote(header.scene)),"
       + "\"size\":[\(header.width),\(header.height)],\"fps\":\(number(header.fps))}"
   }
 
@@ -155,74 +177,122 @@ public enum InputRecording {
       return t + ",\"type\":\"key.up\",\"key\":\(quote(key)),\"mods\":\(mods(m))}"
     case .windowResize(let w, let h):
       return t + ",\"type\":\"window.resize\",\"w\":\(w),\"h\":\(h)}"
+    case .touchpadPinch(let p):
+      // The bridge carries 32-bit floats: their shortest text reads back to the same value.
+      func f(_ v: Double) -> String { number(Double("\(Float(v))") ?? v) }
+      return t
+        + ",\"type\":\"touchpad.pinch\",\"phase\":\"\(p.phase.rawValue)\",\"source\":\"\(p.source.rawValue)\""
+        + ",\"fingers\":\(p.fingers),\"scale\":\(f(p.scale)),\"rotation\":\(f(p.rotationDegrees))"
+        + ",\"x\":\(f(p.location.x)),\"y\":\(f(p.location.y)),\"cancelled\":\(p.isCancelled)}"
     }
   }
 
   private static func parseHeader(_ r: FieldReader) throws(FieldError) -> RecordingHeader {
-    let format = try r.string("format")
+    let format = try r.string("format", maxLength: 64)
     guard format == formatName else {
       throw FieldError(
-        "the first line must be the header with \"format\":\"\(formatName)\"; got \"\(format)\"")
+        "the first line must be the header with \"format\":\"\(formatName)\"; got \(quote(format))")
     }
-    let version = try r.int("version")
-    guard version == Self.version else {
+    let version = try r.int("version", in: Int.min...Int.max)
+    guard readableVersions.contains(version) else {
       throw FieldError(
-        "version \(version) is not supported; this build reads version \(Self.version)")
+        "version \(version) is not supported; this build reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound)"
+      )
     }
     let size = try r.numbers("size", count: 2)
-    guard size[0] >= 1, size[1] >= 1, size[0] == size[0].rounded(), size[1] == size[1].rounded()
+    let sides = RecordingLimits.windowSides
+    guard
+      size.allSatisfy({
+        $0 == $0.rounded() && Double(sides.lowerBound)...Double(sides.upperBound) ~= $0
+      })
     else {
-      throw FieldError("\"size\" must be two positive whole numbers [width, height]")
+      throw FieldError(
+        "\"size\" must be two whole numbers [width, height] from \(sides.lowerBound) to \(sides.upperBound)"
+      )
     }
-    let fps = try r.number("fps")
-    guard fps > 0 && fps <= 1000 else { throw FieldError("\"fps\" must be between 0 and 1000") }
+    let fps = try r.number("fps", in: RecordingLimits.fps)
     return RecordingHeader(
-      scene: try r.string("scene"), width: Int(size[0]), height: Int(size[1]), fps: fps)
+      scene: try r.string("scene", maxLength: RecordingLimits.maximumStringLength),
+      width: Int(size[0]), height: Int(size[1]), fps: fps, version: version)
   }
 
-  private static func parseEvent(_ r: FieldReader) throws(FieldError) -> RecordedEvent {
-    let t = try r.number("t")
-    guard t >= 0 else { throw FieldError("\"t\" must not be negative") }
-    let type = try r.string("type")
+  private static func parseEvent(_ r: FieldReader, version: Int) throws(FieldError) -> RecordedEvent
+  {
+    let t = try r.number("t", in: RecordingLimits.time)
+    let type = try r.string("type", maxLength: RecordingLimits.maximumStringLength)
+    let window = RecordingLimits.windowCoordinate
+    let normalised = RecordingLimits.normalisedCoordinate
     let input: RecordedInput
     switch type {
     case "mouse.down":
       input = .mouseDown(
-        x: try r.number("x"), y: try r.number("y"), button: try r.button(), mods: try r.mods())
+        x: try r.number("x", in: window), y: try r.number("y", in: window), button: try r.button(),
+        mods: try r.mods())
     case "mouse.up":
       input = .mouseUp(
-        x: try r.number("x"), y: try r.number("y"), button: try r.button(), mods: try r.mods())
+        x: try r.number("x", in: window), y: try r.number("y", in: window), button: try r.button(),
+        mods: try r.mods())
     case "mouse.motion":
-      input = .mouseMotion(x: try r.number("x"), y: try r.number("y"), mods: try r.mods())
+      input = .mouseMotion(
+        x: try r.number("x", in: window), y: try r.number("y", in: window), mods: try r.mods())
     case "mouse.wheel":
       input = .mouseWheel(
-        x: try r.number("x"), y: try r.number("y"), dx: try r.number("dx"), dy: try r.number("dy"),
-        mods: try r.mods())
-    case "finger.down":
-      input = .fingerDown(
-        finger: Int64(try r.int("finger")), x: try r.number("x"), y: try r.number("y"))
-    case "finger.motion":
-      input = .fingerMotion(
-        finger: Int64(try r.int("finger")), x: try r.number("x"), y: try r.number("y"))
-    case "finger.up":
-      input = .fingerUp(
-        finger: Int64(try r.int("finger")), x: try r.number("x"), y: try r.number("y"))
+        x: try r.number("x", in: window), y: try r.number("y", in: window),
+        dx: try r.number("dx", in: RecordingLimits.wheelDelta),
+        dy: try r.number("dy", in: RecordingLimits.wheelDelta), mods: try r.mods())
+    case "finger.down", "finger.motion", "finger.up":
+      let finger = Int64(try r.int("finger", in: RecordingLimits.fingerID))
+      let x = try r.number("x", in: normalised)
+      let y = try r.number("y", in: normalised)
+      input =
+        type == "finger.down"
+        ? .fingerDown(finger: finger, x: x, y: y)
+        : type == "finger.up"
+          ? .fingerUp(finger: finger, x: x, y: y) : .fingerMotion(finger: finger, x: x, y: y)
     case "multigesture":
       input = .multigesture(
-        x: try r.number("x"), y: try r.number("y"), dDist: try r.number("dDist"),
-        dTheta: try r.number("dTheta"), fingers: try r.int("fingers"))
+        x: try r.number("x", in: normalised), y: try r.number("y", in: normalised),
+        dDist: try r.number("dDist", in: RecordingLimits.gestureDelta),
+        dTheta: try r.number("dTheta", in: RecordingLimits.gestureDelta),
+        fingers: try r.int("fingers", in: RecordingLimits.fingers))
     case "key.down":
-      input = .keyDown(key: try r.string("key"), mods: try r.mods())
+      input = .keyDown(
+        key: try r.string("key", maxLength: RecordingLimits.maximumStringLength), mods: try r.mods()
+      )
     case "key.up":
-      input = .keyUp(key: try r.string("key"), mods: try r.mods())
+      input = .keyUp(
+        key: try r.string("key", maxLength: RecordingLimits.maximumStringLength), mods: try r.mods()
+      )
     case "window.resize":
-      let w = try r.int("w")
-      let h = try r.int("h")
-      guard w >= 1, h >= 1 else { throw FieldError("window.resize needs positive \"w\" and \"h\"") }
-      input = .windowResize(width: w, height: h)
+      input = .windowResize(
+        width: try r.int("w", in: RecordingLimits.windowSides),
+        height: try r.int("h", in: RecordingLimits.windowSides))
+    case "touchpad.pinch" where version >= 2:
+      let phaseName = try r.string("phase", maxLength: RecordingLimits.maximumStringLength)
+      guard let phase = TouchpadPinch.Phase(rawValue: phaseName) else {
+        throw FieldError("unknown phase \(quote(phaseName)) (begin, update, end)")
+      }
+      let sourceName = try r.string("source", maxLength: RecordingLimits.maximumStringLength)
+      guard let source = TouchpadPinch.Source(rawValue: sourceName) else {
+        throw FieldError("unknown source \(quote(sourceName)) (xi2, wayland)")
+      }
+      let scale = try r.number("scale", in: RecordingLimits.pinchScale)
+      guard scale > 0 else { throw FieldError("field \"scale\" must be greater than 0") }
+      // The gesture bridge carries 32-bit floats: read the values as the replay will carry them.
+      func float(_ value: Double) -> Double { Double(Float(value)) }
+      input = .touchpadPinch(
+        TouchpadPinch(
+          phase: phase, source: source, fingers: try r.int("fingers", in: RecordingLimits.fingers),
+          isCancelled: try r.bool("cancelled"), scale: float(scale),
+          rotationDegrees: float(try r.number("rotation", in: RecordingLimits.pinchRotation)),
+          location: Point(
+            x: float(try r.number("x", in: window)), y: float(try r.number("y", in: window)))))
+    case "touchpad.pinch":
+      throw FieldError(
+        "\"touchpad.pinch\" needs a version 2 recording; this file says version \(version)")
     default:
       throw FieldError(
-        "unknown event type \"\(type)\" (known: mouse.down, mouse.up, mouse.motion, mouse.wheel, finger.down, finger.motion, finger.up, multigesture, key.down, key.up, window.resize)"
+        "unknown event type \(quote(type)) (known: mouse.down, mouse.up, mouse.motion, mouse.wheel, finger.down, finger.motion, finger.up, multigesture, key.down, key.up, window.resize, touchpad.pinch)"
       )
     }
     return RecordedEvent(t: t, input: input)
@@ -261,22 +331,53 @@ private struct FieldReader {
 
   func number(_ key: String) throws(FieldError) -> Double {
     guard let value = fields[key] else { throw FieldError("field \"\(key)\" is missing") }
-    guard case .number(let n) = value else { throw FieldError("field \"\(key)\" must be a number") }
+    guard case .number(let n) = value, n.isFinite else {
+      throw FieldError("field \"\(key)\" must be a number")
+    }
     return n
   }
 
-  func int(_ key: String) throws(FieldError) -> Int {
+  func number(_ key: String, in range: ClosedRange<Double>) throws(FieldError) -> Double {
+    let n = try number(key)
+    guard range.contains(n) else {
+      throw FieldError(
+        "field \"\(key)\" is \(n), outside \(InputRecording.number(range.lowerBound))...\(InputRecording.number(range.upperBound))"
+      )
+    }
+    return n
+  }
+
+  func int(_ key: String, in range: ClosedRange<Int>) throws(FieldError) -> Int {
     let n = try number(key)
     guard n == n.rounded(), abs(n) < 1e15 else {
       throw FieldError("field \"\(key)\" must be a whole number")
     }
-    return Int(n)
+    let value = Int(n)
+    guard range.contains(value) else {
+      throw FieldError(
+        "field \"\(key)\" is \(value), outside \(range.lowerBound)...\(range.upperBound)")
+    }
+    return value
   }
 
-  func string(_ key: String) throws(FieldError) -> String {
+  func string(_ key: String, maxLength: Int) throws(FieldError) -> String {
     guard let value = fields[key] else { throw FieldError("field \"\(key)\" is missing") }
     guard case .string(let s) = value else { throw FieldError("field \"\(key)\" must be a string") }
+    guard s.unicodeScalars.count <= maxLength else {
+      throw FieldError("field \"\(key)\" is longer than \(maxLength) characters")
+    }
+    guard !s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+      throw FieldError("field \"\(key)\" holds a control character")
+    }
     return s
+  }
+
+  func bool(_ key: String) throws(FieldError) -> Bool {
+    guard let value = fields[key] else { throw FieldError("field \"\(key)\" is missing") }
+    guard case .bool(let b) = value else {
+      throw FieldError("field \"\(key)\" must be true or false")
+    }
+    return b
   }
 
   func numbers(_ key: String, count: Int) throws(FieldError) -> [Double] {
@@ -295,9 +396,9 @@ private struct FieldReader {
   }
 
   func button() throws(FieldError) -> RecordedMouseButton {
-    let name = try string("button")
+    let name = try string("button", maxLength: RecordingLimits.maximumStringLength)
     guard let button = RecordedMouseButton(rawValue: name) else {
-      throw FieldError("unknown button \"\(name)\" (left, middle, right, x1, x2)")
+      throw FieldError("unknown button \(InputRecording.quote(name)) (left, middle, right, x1, x2)")
     }
     return button
   }

@@ -8,7 +8,9 @@ import MaterialMotion
 /// `padding2`) so the host can tell them from live input, which is ignored during a replay, and
 /// the host gets each event's recorded time and modifiers back in push order. Finger motion
 /// carries deltas computed from the finger's previous recorded position, so SDL's gesture engine
-/// would see consistent values. A `window.resize` resizes the window at once.
+/// would see consistent values. A touchpad pinch is pushed as the same event the gesture bridge
+/// pushes for a live one (marked as replayed), so it takes the same path into the recognizers.
+/// A `window.resize` resizes the window at once.
 @MainActor
 public final class InputReplayer {
   /// The marker in `which` / `touchId` of pushed events: "RPLY".
@@ -77,7 +79,7 @@ public final class InputReplayer {
       event.tfinger.touchId == SDL_TouchID(Self.marker)
     case SDL_MULTIGESTURE: event.mgesture.touchId == SDL_TouchID(Self.marker)
     case SDL_KEYDOWN, SDL_KEYUP: event.key.padding2 == Self.keyMarker
-    default: false
+    default: TouchpadPinch.isReplayed(event)
     }
   }
 
@@ -158,6 +160,13 @@ public final class InputReplayer {
     case .windowResize(let w, let h):
       resize?(w, h)
       return
+    case .touchpadPinch(let pinch):
+      // The same event the gesture bridge pushes for a live pinch, marked as replayed; its
+      // device time is the recorded time, so the host's device clock keeps the spacing.
+      let ms = recorded.t * 1000
+      let milliseconds =
+        ms.isFinite && abs(ms) < 1e15 ? UInt32(truncatingIfNeeded: Int64(ms.rounded())) : 0
+      e = pinch.sdlEvent(replayed: true, deviceTime: milliseconds)
     }
     pushedTimes.append((recorded.t, RecordedInput.sdlModifiers(mods)))
     _ = SDL_PushEvent(&e)

@@ -52,7 +52,8 @@ extension RecordedInput {
         event.type == SDL_KEYDOWN.rawValue
         ? .keyDown(key: name, mods: keyMods) : .keyUp(key: name, mods: keyMods)
     default:
-      return nil
+      guard let pinch = TouchpadPinch(event) else { return nil }
+      self = .touchpadPinch(pinch)
     }
   }
 

@@ -4,10 +4,12 @@
 
 /// Reads small text files (recordings) without Foundation.
 enum TextFile {
-  /// The whole file at `path` as UTF-8 text.
+  /// The whole file at `path` as UTF-8 text, if it holds at most `limit` bytes.
   ///
   /// - Throws: ``SDLError`` naming `purpose` (the flag that named the file), the path and why.
-  static func read(_ path: String, purpose: String) throws -> String {
+  static func read(_ path: String, purpose: String, limit: Int = RecordingLimits.maximumFileBytes)
+    throws -> String
+  {
     guard let file = fopen(path, "rb") else {
       throw SDLError("\(purpose) \(path): cannot open (\(String(cString: strerror(errno))))")
     }
@@ -17,6 +19,11 @@ enum TextFile {
     while true {
       let n = fread(&buffer, 1, buffer.count, file)
       if n > 0 { bytes += buffer[0..<n] }
+      if bytes.count > limit {
+        throw SDLError(
+          "\(purpose) \(path): larger than \(limit >> 20) MiB; a recording is at most \(limit >> 20) MiB of JSON lines"
+        )
+      }
       if n < buffer.count {
         if ferror(file) != 0 {
           throw SDLError("\(purpose) \(path): cannot read (\(String(cString: strerror(errno))))")

@@ -3,8 +3,9 @@ extension MotionObservableConvertible where Value: RotationGestureRecognizer {
   /// `initialRotation` had when the gesture began.
   ///
   /// Caching and emission as for ``scaled(from:)``: cache at `.began` (or first `.changed`), emit
-  /// on `.began`/`.changed`, clear and emit nothing at `.ended`, `.cancelled`, `.failed`,
-  /// `.possible`; `initialRotation` is subscribed for the connection's lifetime.
+  /// on `.began`/`.changed`, clear and emit nothing at `.ended`, `.failed`, `.possible`;
+  /// emit the cached initial value at `.cancelled` (the gesture is undone); `initialRotation` is
+  /// subscribed for the connection's lifetime.
   ///
   /// State: the gesture's state is forwarded.
   @MainActor

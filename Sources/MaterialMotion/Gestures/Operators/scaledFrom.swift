@@ -4,9 +4,9 @@ extension MotionObservableConvertible where Value: ScaleGestureRecognizer {
   ///
   /// Subscribes to `initialScale` for the connection's lifetime and keeps its latest value; caches
   /// it at `.began` (or the first `.changed` when connected mid-gesture); emits on `.began` and
-  /// `.changed`; clears the cache and emits nothing at `.ended`, `.cancelled`, `.failed` and
-  /// `.possible`. Writing the result into the property behind `initialScale` makes no feedback
-  /// loop.
+  /// `.changed`; clears the cache and emits nothing at `.ended`, `.failed` and `.possible`; at
+  /// `.cancelled` emits the cached initial value once more, undoing the gesture. Writing the
+  /// result into the property behind `initialScale` makes no feedback loop.
   ///
   /// State: the gesture's state is forwarded (active while began/changed, at rest after).
   @MainActor

@@ -5,8 +5,9 @@ extension MotionObservableConvertible where Value: PanGestureRecognizer {
   /// coordinates).
   ///
   /// Caching and emission as for ``scaled(from:)``: cache at `.began` (or first `.changed`), emit
-  /// on `.began`/`.changed`, clear and emit nothing at `.ended`, `.cancelled`, `.failed`,
-  /// `.possible`; `initialPosition` is subscribed for the connection's lifetime.
+  /// on `.began`/`.changed`, clear and emit nothing at `.ended`, `.failed`, `.possible`;
+  /// emit the cached initial value at `.cancelled` (the gesture is undone); `initialPosition` is
+  /// subscribed for the connection's lifetime.
   ///
   /// State: the gesture's state is forwarded.
   @MainActor

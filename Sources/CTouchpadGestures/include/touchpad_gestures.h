@@ -1,0 +1,128 @@
+#ifndef MM_TOUCHPAD_GESTURES_H
+#define MM_TOUCHPAD_GESTURES_H
+
+/*
+ * Touchpad pinch gestures beside SDL 2.26, which reports none on Linux.
+ *
+ * X11 / Xwayland: XInput 2.4 XI_GesturePinchBegin/Update/End, selected on SDL's own X
+ * connection for SDL's window (merged into SDL's existing XI mask), read from SDL_SYSWMEVENT
+ * cookies inside an SDL event filter while their data is valid.
+ * Wayland: zwp_pointer_gestures_v1 pinch on SDL's wl_display, on a private event queue, for
+ * SDL's surface only; the position comes from a private wl_pointer's enter/motion events.
+ *
+ * Every gesture event becomes one SDL user event of type mmtg_event_type(), pushed into SDL's
+ * queue, so it is ordered with the rest of SDL's input; a replay pushes the same event with
+ * `replayed` set. The fields are the device's own: absolute scale since begin, rotation delta in
+ * degrees (clockwise), position in window points. Conversion to recognizer input happens above.
+ */
+
+#include <SDL.h>
+#include <stdint.h>
+#include <string.h>
+
+enum {
+  MMTG_PHASE_BEGIN = 0,
+  MMTG_PHASE_UPDATE = 1,
+  MMTG_PHASE_END = 2,
+};
+
+enum {
+  MMTG_SOURCE_XI2 = 1,     /* XInput 2.4 (X11, Xwayland) */
+  MMTG_SOURCE_WAYLAND = 2, /* zwp_pointer_gestures_v1 */
+};
+
+/* Status of an attach call. */
+enum {
+  MMTG_OK = 0,          /* gestures will be delivered */
+  MMTG_UNAVAILABLE = 1, /* not this video driver, or the server/compositor lacks gestures; the
+                           message says why (empty when it is simply another driver) */
+  MMTG_ERROR = -1,      /* something failed; the message says what */
+};
+
+typedef struct mmtg_pinch {
+  int phase;         /* MMTG_PHASE_* */
+  int source;        /* MMTG_SOURCE_* */
+  int fingers;       /* finger count, clamped to 0...31 */
+  int cancelled;     /* 1 on an END that the system cancelled */
+  int replayed;      /* 1 when pushed by a replay, not by a device */
+  float scale;       /* absolute scale since begin (1 at begin) */
+  float rotation;    /* degrees, clockwise, change since the previous event of the gesture */
+  float x, y;        /* pointer position in window points */
+  uint32_t time_ms;  /* the device's (server's / compositor's) time of the event, ms, wraps */
+} mmtg_pinch;
+
+/* The SDL event type of pinch events (registered with SDL_RegisterEvents on first use; SDL's
+   event subsystem must be initialised). Returns (Uint32)-1 if SDL has no user events left. */
+Uint32 mmtg_event_type(void);
+
+/* Packs `p` into an SDL user event of type mmtg_event_type(). Layout: code = flags
+   (phase 2 bits, source 3 bits, cancelled 1 bit, replayed 1 bit, fingers 5 bits), windowID =
+   time_ms, data1 = bit patterns of scale and rotation, data2 = bit patterns of x and y. */
+static inline void mmtg_pack(const mmtg_pinch *p, SDL_Event *e) {
+  memset(e, 0, sizeof *e);
+  e->user.type = mmtg_event_type();
+  int fingers = p->fingers < 0 ? 0 : (p->fingers > 31 ? 31 : p->fingers);
+  e->user.code = (Sint32)((p->phase & 3) | ((p->source & 7) << 2) | ((p->cancelled ? 1 : 0) << 5) |
+                          ((p->replayed ? 1 : 0) << 6) | (fingers << 7));
+  e->user.windowID = p->time_ms;
+  uint32_t a, b, c, d;
+  memcpy(&a, &p->scale, 4);
+  memcpy(&b, &p->rotation, 4);
+  memcpy(&c, &p->x, 4);
+  memcpy(&d, &p->y, 4);
+  e->user.data1 = (void *)(uintptr_t)(((uint64_t)a << 32) | b);
+  e->user.data2 = (void *)(uintptr_t)(((uint64_t)c << 32) | d);
+}
+
+/* Unpacks a pinch event; returns 0 (and leaves `p` alone) when `e` is not one. */
+static inline int mmtg_unpack(const SDL_Event *e, mmtg_pinch *p) {
+  if (e->type != mmtg_event_type()) return 0;
+  uint32_t code = (uint32_t)e->user.code;
+  p->phase = (int)(code & 3);
+  p->source = (int)((code >> 2) & 7);
+  p->cancelled = (int)((code >> 5) & 1);
+  p->replayed = (int)((code >> 6) & 1);
+  p->fingers = (int)((code >> 7) & 31);
+  p->time_ms = e->user.windowID;
+  uint64_t d1 = (uint64_t)(uintptr_t)e->user.data1, d2 = (uint64_t)(uintptr_t)e->user.data2;
+  uint32_t a = (uint32_t)(d1 >> 32), b = (uint32_t)d1, c = (uint32_t)(d2 >> 32), d = (uint32_t)d2;
+  memcpy(&p->scale, &a, 4);
+  memcpy(&p->rotation, &b, 4);
+  memcpy(&p->x, &c, 4);
+  memcpy(&p->y, &d, 4);
+  return 1;
+}
+
+/* Pushes `p` into SDL's queue; returns SDL_PushEvent's result (1 queued, 0 filtered, <0 error). */
+int mmtg_push(const mmtg_pinch *p);
+
+/* --- X11 / Xwayland (XInput 2.4) --- */
+
+/* Starts delivering XI 2.4 pinch gestures for `window` if SDL drives it through X11:
+   checks XI >= 2.4 on SDL's Display, merges the three pinch bits into the window's existing
+   XIAllMasterDevices mask (never replacing SDL's selection), enables SDL_SYSWMEVENT and installs
+   (once) an SDL event filter that turns gesture cookies into pinch events and drops every
+   SDL_SYSWMEVENT. Call again for a re-created window. Install before any event matters:
+   SDL_SetEventFilter discards events already queued.
+   Returns MMTG_OK, MMTG_UNAVAILABLE (not X11: empty message; server older than XI 2.4: a
+   message naming the server's version) or MMTG_ERROR (message). `message` may be NULL. */
+int mmtg_x11_attach(SDL_Window *window, char *message, int message_len);
+
+/* --- Wayland (zwp_pointer_gestures_v1) --- */
+
+/* Starts delivering pointer-gesture pinches for `window` if SDL drives it through Wayland:
+   a private wl_event_queue and display wrapper on SDL's wl_display, wl_seat and
+   zwp_pointer_gestures_v1 (version <= 3) bound from the registry, a private wl_pointer for the
+   position and a pinch gesture object; only pinches whose begin names SDL's surface are
+   delivered. Returns as mmtg_x11_attach (MMTG_UNAVAILABLE with a message when the compositor
+   has no zwp_pointer_gestures_v1 or no pointer). */
+int mmtg_wl_attach(SDL_Window *window, char *message, int message_len);
+
+/* Dispatches the private queue's pending events (pushing pinch events). Call once per frame
+   after SDL has pumped (read) the display's socket. Does nothing when not attached. */
+void mmtg_wl_dispatch(void);
+
+/* Releases everything mmtg_wl_attach created. */
+void mmtg_wl_detach(void);
+
+#endif

@@ -1,0 +1,29 @@
+/// Maps a device's own event times (milliseconds on its clock, wrapping at 2³²) onto the host's
+/// clock, so gesture velocities come from when the device saw each event rather than from when
+/// the app happened to read it.
+///
+/// The first event anchors the device clock to the host time it was read at; later events keep
+/// the device's spacing. The mapping re-anchors when the device clock jumps (a gap of more than
+/// ``maximumGap`` seconds, or backwards), and a mapped time never runs ahead of the host time the
+/// event was read at nor behind the previous mapped time.
+public struct DeviceEventClock: Sendable {
+  /// Gaps longer than this (seconds) re-anchor the mapping.
+  public var maximumGap = 5.0
+  private var last: (device: UInt32, host: Double)?
+
+  /// Creates an unanchored clock.
+  public init() {}
+
+  /// The host time of an event stamped `deviceMilliseconds`, read at host time `readAt`.
+  public mutating func hostTime(deviceMilliseconds: UInt32, readAt: Double) -> Double {
+    var time = readAt
+    if let last {
+      let elapsed = Double(deviceMilliseconds &- last.device) / 1000
+      if elapsed <= maximumGap {
+        time = min(readAt, max(last.host, last.host + elapsed))
+      }
+    }
+    last = (deviceMilliseconds, time)
+    return time
+  }
+}

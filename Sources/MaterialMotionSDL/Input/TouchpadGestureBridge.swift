@@ -1,0 +1,72 @@
+import CSDL2
+import CTouchpadGestures
+
+/// Receives real touchpad pinch gestures for a window beside SDL 2.26, which reports none on
+/// Linux: XInput 2.4 gesture events on X11 and Xwayland, `zwp_pointer_gestures_v1` on native
+/// Wayland. Each gesture event is pushed into SDL's own queue as a touchpad pinch event (see
+/// ``TouchpadPinch/init(_:)``), so it is ordered with the rest of the input, recorded and
+/// replayed like it.
+@MainActor
+public final class TouchpadGestureBridge {
+  /// What the bridge could set up.
+  public enum Status: Sendable, Equatable {
+    /// Gestures are delivered from this path.
+    case attached(TouchpadPinch.Source)
+    /// No touchpad gestures here; the reason, when there is one worth telling (an X server
+    /// older than XI 2.4, a compositor without pointer gestures). Headless and other video
+    /// drivers have no reason.
+    case unavailable(String?)
+    /// Setting up failed; the reason.
+    case failed(String)
+  }
+
+  /// What was set up.
+  public let status: Status
+
+  /// Registers the touchpad pinch event type with SDL (needed by replays even without a
+  /// device); call after SDL's video subsystem is up.
+  public static func registerEventType() {
+    _ = mmtg_event_type()
+  }
+
+  /// Attaches to `window` according to its video driver.
+  public init(window: SDLWindow) {
+    Self.registerEventType()
+    guard !window.isHeadless else {
+      status = .unavailable(nil)
+      return
+    }
+    var message = [CChar](repeating: 0, count: 512)
+    let result: Int32
+    let source: TouchpadPinch.Source
+    switch window.videoDriver {
+    case "x11":
+      source = .xi2
+      result = mmtg_x11_attach(window.window, &message, Int32(message.count))
+    case "wayland":
+      source = .wayland
+      result = mmtg_wl_attach(window.window, &message, Int32(message.count))
+    default:
+      status = .unavailable(nil)
+      return
+    }
+    let text = String(
+      decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    switch result {
+    case Int32(MMTG_OK): status = .attached(source)
+    case Int32(MMTG_UNAVAILABLE): status = .unavailable(text.isEmpty ? nil : text)
+    default: status = .failed(text.isEmpty ? "unknown error" : text)
+    }
+  }
+
+  /// Delivers gesture events that SDL's last pump read (Wayland's private queue). Call once per
+  /// frame, after `SDL_PumpEvents` and before polling.
+  public func dispatchPending() {
+    if case .attached(.wayland) = status { mmtg_wl_dispatch() }
+  }
+
+  /// Releases what was set up.
+  public func close() {
+    if case .attached(.wayland) = status { mmtg_wl_detach() }
+  }
+}

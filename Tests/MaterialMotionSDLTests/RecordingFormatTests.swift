@@ -1,0 +1,138 @@
+import MaterialMotion
+import Testing
+
+@testable import MaterialMotionSDL
+
+/// The recording format, version 2: touchpad pinches round-trip exactly, version 1 files read as
+/// before, and every value is range-checked with the line and field named.
+@Suite struct RecordingFormatTests {
+  let v1Header =
+    #"{"format":"motion-sandbox-input","version":1,"scene":"scalable","size":[800,600],"fps":60}"#
+  let v2Header =
+    #"{"format":"motion-sandbox-input","version":2,"scene":"pinch-lab","size":[800,600],"fps":60}"#
+
+  func parseError(_ lines: [String]) -> String? {
+    do {
+      _ = try InputRecording.parse(lines.joined(separator: "\n"), name: "r.jsonl")
+      return nil
+    } catch let error as SDLError {
+      return error.description
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func touchpadPinchesRoundTripExactly() throws {
+    let header = RecordingHeader(scene: "pinch-lab", width: 800, height: 600, fps: 60)
+    #expect(header.version == 2)
+    let pinches = [
+      TouchpadPinch(phase: .begin, source: .xi2, fingers: 2, location: Point(x: 400, y: 300)),
+      TouchpadPinch(
+        phase: .update, source: .wayland, fingers: 3, scale: Double(Float(1.2999)),
+        rotationDegrees: Double(Float(-2.75)), location: Point(x: 401.5, y: 299.25)),
+      TouchpadPinch(
+        phase: .end, source: .xi2, fingers: 2, isCancelled: true, scale: Double(Float(1.3)),
+        location: Point(x: 402, y: 298)),
+    ]
+    let events = pinches.enumerated().map {
+      RecordedEvent(t: Double($0.offset) * 0.016, input: .touchpadPinch($0.element))
+    }
+    let text = ([InputRecording.encode(header)] + events.map(InputRecording.encode)).joined(
+      separator: "\n")
+    #expect(text.contains(#""scale":1.3,"#), "32-bit values are written in their shortest form")
+    let (parsedHeader, parsed) = try InputRecording.parse(text, name: "r.jsonl")
+    #expect(parsedHeader == header)
+    #expect(parsed == events)
+  }
+
+  @MainActor @Test func theSDLEventCarriesAPinchExactly() {
+    let pinch = TouchpadPinch(
+      phase: .update, source: .wayland, fingers: 4, scale: Double(Float(1.75)),
+      rotationDegrees: Double(Float(12.5)), location: Point(x: 10.25, y: 20.5))
+    TouchpadGestureBridge.registerEventType()
+    let event = pinch.sdlEvent(replayed: true, deviceTime: 123_456)
+    #expect(TouchpadPinch(event) == pinch)
+    #expect(TouchpadPinch.isReplayed(event))
+    #expect(TouchpadPinch.deviceTime(event) == 123_456)
+    #expect(!TouchpadPinch.isReplayed(pinch.sdlEvent(replayed: false, deviceTime: 0)))
+  }
+
+  @Test func versionOneFilesStillRead() throws {
+    let (header, events) = try InputRecording.parse(
+      [v1Header, #"{"t":0.5,"type":"mouse.down","x":1,"y":2,"button":"left","mods":[]}"#].joined(
+        separator: "\n"), name: "r.jsonl")
+    #expect(header.version == 1)
+    #expect(events.count == 1)
+  }
+
+  @Test func valuesOutOfRangeAreRejectedWithLineAndField() {
+    let pinch =
+      #"{"t":0.5,"type":"touchpad.pinch","phase":"update","source":"xi2","fingers":2,"scale":SCALE,"rotation":ROT,"x":1,"y":2,"cancelled":false}"#
+    let cases: [([String], String)] = [
+      (
+        [v2Header, pinch.replacing("SCALE", with: "0").replacing("ROT", with: "0")],
+        #"line 2: field "scale" must be greater than 0"#
+      ),
+      (
+        [v2Header, pinch.replacing("SCALE", with: "1e300").replacing("ROT", with: "0")],
+        #"line 2: field "scale" is 1e+300, outside 0...100"#
+      ),
+      (
+        [v2Header, pinch.replacing("SCALE", with: "1").replacing("ROT", with: "720")],
+        #"line 2: field "rotation" is 720.0, outside -360...360"#
+      ),
+      (
+        [
+          v2Header,
+          pinch.replacing("SCALE", with: "1").replacing("ROT", with: "0").replacing(
+            "update", with: "twist"),
+        ], #"line 2: unknown phase "twist""#
+      ),
+      (
+        [v2Header, #"{"t":1e300,"type":"key.down","key":"a","mods":[]}"#],
+        #"line 2: field "t" is 1e+300, outside 0...86400"#
+      ),
+      (
+        [v2Header, #"{"t":1,"type":"mouse.motion","x":1e10,"y":0,"mods":[]}"#],
+        #"line 2: field "x" is 10000000000.0, outside -1000000...1000000"#
+      ),
+      (
+        [#"{"format":"motion-sandbox-input","version":2,"scene":"s","size":[3e9,600],"fps":60}"#],
+        #"line 1: "size" must be two whole numbers [width, height] from 1 to 8192"#
+      ),
+      (
+        [
+          #"{"format":"motion-sandbox-input","version":2,"scene":"s","size":[800,600],"fps":5e-324}"#
+        ],
+        #"line 1: field "fps" is 5e-324, outside 1...1000"#
+      ),
+      (
+        [v2Header, #"{"t":1,"type":"key.down","key":"a\nb","mods":[]}"#],
+        #"line 2: field "key" holds a control character"#
+      ),
+      (
+        [
+          v2Header,
+          #"{"t":1,"type":"key.down","key":""# + String(repeating: "k", count: 65)
+            + #"","mods":[]}"#,
+        ],
+        #"line 2: field "key" is longer than 64 characters"#
+      ),
+      (
+        [
+          v2Header,
+          #"{"t":1,"type":"mouse.motion","x":1,"y":0,"mods":[],"pad":""#
+            + String(repeating: " ", count: 5000) + #""}"#,
+        ],
+        "line 2: the line is longer than 4096 bytes"
+      ),
+    ]
+    for (lines, expected) in cases {
+      let message = parseError(lines)
+      #expect(
+        message?.contains(expected) == true,
+        "\(message ?? "accepted") for \(lines.last!.prefix(80))")
+      #expect(message.map { !$0.contains("\n") } ?? true, "one line")
+    }
+  }
+}
