@@ -6,7 +6,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: all deps build demo console-demo test lint format bench clean
+.PHONY: all deps build demo console-demo test lint format bench clean wayland-glue
 
 all: build
 
@@ -48,3 +48,7 @@ bench: deps
 
 clean:
 	rm -rf .build
+
+# Regenerates the committed zwp_pointer_gestures_v1 client glue from Debian's wayland-protocols.
+wayland-glue:
+	sh Sources/CTouchpadGestures/regenerate-wayland-glue.sh

@@ -16,6 +16,11 @@ final class SandboxRun {
   func start() throws {
     // A malformed recording is rejected before anything runs or is written.
     let replayer = try options.replay.map { try InputReplayer(path: $0) }
+    if let replayer, let line = replayer.skippedTornLine, let path = options.replay {
+      printError(
+        "motion-sandbox: note: \(path) line \(line) is incomplete (the recording was cut off); replaying the \(replayer.eventCount) complete events before it"
+      )
+    }
     let header = replayer?.header
     let sceneName = options.scene ?? header?.scene ?? "scalable"
     guard let sceneType = SceneCatalog.scene(named: sceneName) else {
@@ -99,9 +104,11 @@ final class SandboxRun {
       host.replayedEvent = { replayer.replayed($0) }
     }
     let windowID = SDL_GetWindowID(window.window)
-    host.beforeEvents = { _, time in
+    host.beforeEvents = { _, _ in
       if Interrupts.requested { host.requestQuit() }
-      replayer?.inject(upTo: time, windowID: windowID)
+    }
+    if let replayer {
+      host.queueDueInput = { time in replayer.inject(upTo: time, windowID: windowID) }
     }
 
     let capture =

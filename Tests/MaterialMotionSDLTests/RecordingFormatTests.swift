@@ -40,9 +40,10 @@ import Testing
     let text = ([InputRecording.encode(header)] + events.map(InputRecording.encode)).joined(
       separator: "\n")
     #expect(text.contains(#""scale":1.3,"#), "32-bit values are written in their shortest form")
-    let (parsedHeader, parsed) = try InputRecording.parse(text, name: "r.jsonl")
-    #expect(parsedHeader == header)
-    #expect(parsed == events)
+    let parsed = try InputRecording.parse(text, name: "r.jsonl")
+    #expect(parsed.header == header)
+    #expect(parsed.events == events)
+    #expect(parsed.skippedTornLine == nil)
   }
 
   @MainActor @Test func theSDLEventCarriesAPinchExactly() {
@@ -58,11 +59,28 @@ import Testing
   }
 
   @Test func versionOneFilesStillRead() throws {
-    let (header, events) = try InputRecording.parse(
+    let parsed = try InputRecording.parse(
       [v1Header, #"{"t":0.5,"type":"mouse.down","x":1,"y":2,"button":"left","mods":[]}"#].joined(
         separator: "\n"), name: "r.jsonl")
-    #expect(header.version == 1)
-    #expect(events.count == 1)
+    #expect(parsed.header.version == 1)
+    #expect(parsed.events.count == 1)
+  }
+
+  @Test func aTornLastLineIsSkippedAndATornLineElsewhereIsAnError() throws {
+    let good = #"{"t":0.5,"type":"key.down","key":"a","mods":[]}"#
+    let torn = #"{"t":0.6,"type":"key.u"#
+    let parsed = try InputRecording.parse(
+      [v2Header, good, torn].joined(separator: "\n"), name: "r")
+    #expect(parsed.events.count == 1)
+    #expect(parsed.skippedTornLine == 3)
+    // A complete last line (no newline, but whole) is kept.
+    let whole = try InputRecording.parse([v2Header, good, good].joined(separator: "\n"), name: "r")
+    #expect(whole.events.count == 2 && whole.skippedTornLine == nil)
+    // The same broken text followed by a newline was finished: an error, as in the middle.
+    #expect(parseError([v2Header, torn, ""])?.contains("line 2: not valid JSON") == true)
+    #expect(parseError([v2Header, torn, good])?.contains("line 2: not valid JSON") == true)
+    // A torn header is no recording at all.
+    #expect(parseError([#"{"format":"motion-sa"#]) != nil)
   }
 
   @Test func valuesOutOfRangeAreRejectedWithLineAndField() {
@@ -123,6 +141,7 @@ import Testing
           v2Header,
           #"{"t":1,"type":"mouse.motion","x":1,"y":0,"mods":[],"pad":""#
             + String(repeating: " ", count: 5000) + #""}"#,
+          "",
         ],
         "line 2: the line is longer than 4096 bytes"
       ),

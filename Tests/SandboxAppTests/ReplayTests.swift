@@ -54,6 +54,31 @@ import Testing
     #expect(abs((square.maxX - square.minX + 1) - 266) <= 2)
   }
 
+  /// 70,000 events at one time (more than SDL's 65,535-event queue) are all delivered, in the
+  /// frame they are due: a drag of 70,000 steps ends where its last step is.
+  @Test func moreEventsAtOneTimeThanSDLsQueueHoldsAreAllDelivered() throws {
+    let dir = AppHarness.temporaryDirectory("flood")
+    let path = dir + "/flood.jsonl"
+    var lines = [
+      #"{"format":"motion-sandbox-input","version":2,"scene":"draggable","size":[800,600],"fps":60}"#,
+      #"{"t":0.5,"type":"mouse.down","x":400,"y":300,"button":"left","mods":[]}"#,
+    ]
+    let steps = 70_000
+    for i in 1...steps {
+      lines.append(
+        #"{"t":0.5,"type":"mouse.motion","x":\#(400 + 200 * i / steps),"y":300,"mods":[]}"#)
+    }
+    lines.append(#"{"t":0.5,"type":"mouse.up","x":600,"y":300,"button":"left","mods":[]}"#)
+    try lines.joined(separator: "\n").appending("\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let result = try AppHarness.sandbox([
+      "--replay", path, "--headless", "--frames", "40", "--screenshot-dir", dir,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let square = try #require(try Frame(path: dir + "/motion-sandbox-draggable-final.png").square)
+    #expect(abs((square.maxX + square.minX) / 2 - 600) <= 1, "square at \(square)")
+  }
+
   @Test func replaysAreIdenticalAcrossRuns() throws {
     let a = try replay("scalable-two-finger-pinch.jsonl")
     let b = try replay("scalable-two-finger-pinch.jsonl")

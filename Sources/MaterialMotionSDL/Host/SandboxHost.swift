@@ -55,9 +55,13 @@ public final class SandboxHost {
   public var eventTap: ((SDL_Event, Double) -> Void)?
   /// Called with each key event before scenes see it; return true to consume it.
   public var onKey: ((KeyEvent) -> Bool)?
-  /// Called at the start of each frame, before events are polled, with the frame index and time
-  /// (replay injects its events here).
+  /// Called at the start of each frame, before events are polled, with the frame index and time.
   public var beforeEvents: ((Int, Double) -> Void)?
+  /// Queues input due by the frame's time (a replay pushes its events into SDL's queue here).
+  /// Called before each poll of the frame; returning true asks for another round in the same
+  /// frame after the queue was drained, so any number of events due at one time is delivered in
+  /// bounded batches, never overflowing SDL's queue.
+  public var queueDueInput: ((Double) -> Bool)?
   /// Called once per frame after the clock ticked and before drawing.
   public var onFrame: ((Double) -> Void)?
   /// Called after the frame is drawn and before it is presented (capture reads pixels here).
@@ -167,7 +171,11 @@ public final class SandboxHost {
     }
     frameTime = t
     beforeEvents?(frameIndex, t)
-    pollEvents(frameTime: t)
+    var more = true
+    while more {
+      more = queueDueInput?(t) ?? false
+      pollEvents(frameTime: t)
+    }
     for event in translator.update(now: t) { dispatcher.dispatch(event) }
     clock.tick(at: t)
     onFrame?(t)

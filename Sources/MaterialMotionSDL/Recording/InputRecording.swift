@@ -49,6 +49,17 @@ public struct RecordedEvent: Equatable, Sendable {
   }
 }
 
+/// A recording as read: its header, its events and, when its last line was cut off, that line.
+public struct ParsedRecording: Equatable, Sendable {
+  /// The header line.
+  public var header: RecordingHeader
+  /// Every complete event, in order.
+  public var events: [RecordedEvent]
+  /// The number of an incomplete last line that was skipped (a recording cut off by a crash, a
+  /// kill or a full disk), or nil.
+  public var skippedTornLine: Int?
+}
+
 /// The first line of a recording.
 public struct RecordingHeader: Equatable, Sendable {
   /// The scene the recording was made in.
@@ -86,23 +97,34 @@ public enum InputRecording {
   /// The versions this build reads.
   public static let readableVersions = 1...2
 
-  /// Parses a whole recording. Nothing is returned unless every line is valid.
+  /// Parses a whole recording. Nothing is returned unless every complete line is valid.
+  ///
+  /// A last line that is incomplete (no newline after it, and not a whole JSON value: a recording
+  /// cut off by a crash, a kill or a full disk) is skipped and reported in
+  /// ``ParsedRecording/skippedTornLine``; a broken line anywhere else is an error.
   ///
   /// - Throws: ``SDLError`` with the file name, the line number and what is wrong, on one line.
-  public static func parse(_ text: String, name: String) throws -> (
-    RecordingHeader, [RecordedEvent]
-  ) {
+  public static func parse(_ text: String, name: String) throws -> ParsedRecording {
     var header: RecordingHeader?
     var events: [RecordedEvent] = []
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    var skipped: Int?
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, rawLine) in lines.enumerated() {
       lineNumber += 1
       let line = rawLine.trimmingSuffix("\r")
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
       func fail(_ message: String) -> SDLError {
         SDLError("\(name) line \(lineNumber): \(message)")
       }
+      // split leaves the text after the last newline as the last element: a line with no
+      // newline after it was never finished by the recorder.
+      let isUnfinished = index == lines.count - 1
       guard line.utf8.count <= RecordingLimits.maximumLineBytes else {
+        if isUnfinished && header != nil {
+          skipped = lineNumber
+          break
+        }
         throw fail(
           "the line is longer than \(RecordingLimits.maximumLineBytes) bytes; a recording line is one short JSON object"
         )
@@ -111,16 +133,20 @@ public enum InputRecording {
       do {
         value = try JSONValue.parse(String(line))
       } catch {
+        if isUnfinished && header != nil {
+          skipped = lineNumber
+          break
+        }
         throw fail("not valid JSON: \(error.message)")
       }
       guard case .object(let fields) = value else { throw fail("expected a JSON object") }
       let reader = FieldReader(fields: fields)
       do {
-        if header == nil {
+        guard let header else {
           header = try parseHeader(reader)
           continue
         }
-        let event = try parseEvent(reader, version: header!.version)
+        let event = try parseEvent(reader, version: header.version)
         if let last = events.last, event.t < last.t {
           throw FieldError(
             "t \(event.t) is before the previous event's \(last.t); times must not decrease")
@@ -133,7 +159,7 @@ public enum InputRecording {
     guard let header else {
       throw SDLError("\(name): empty recording; the first line must be the \(formatName) header")
     }
-    return (header, events)
+    return ParsedRecording(header: header, events: events, skippedTornLine: skipped)
   }
 
   /// The header line for `header`, without a newline.

@@ -38,9 +38,17 @@ public final class InputReplayer {
   /// - Throws: ``SDLError`` naming the file, the line and what is wrong.
   public convenience init(path: String) throws {
     let text = try TextFile.read(path, purpose: "--replay")
-    let (header, events) = try InputRecording.parse(text, name: path)
-    self.init(header: header, events: events)
+    let recording = try InputRecording.parse(text, name: path)
+    self.init(header: recording.header, events: recording.events)
+    skippedTornLine = recording.skippedTornLine
   }
+
+  /// The incomplete last line skipped when the file was read (a recording cut off by a crash, a
+  /// kill or a full disk), or nil.
+  public private(set) var skippedTornLine: Int?
+
+  /// The number of events in the recording.
+  public var eventCount: Int { events.count }
 
   /// The time of the last event (0 for none).
   public var duration: Double { events.last?.t ?? 0 }
@@ -53,12 +61,21 @@ public final class InputReplayer {
     Int(((duration + settle) * fps).rounded(.up)) + 1
   }
 
-  /// Pushes every event due at or before `time` into SDL's queue.
-  public func inject(upTo time: Double, windowID: UInt32) {
+  /// The most events pushed into SDL's queue at once (its capacity is 65,535).
+  public static let batchSize = 1024
+
+  /// Pushes up to `limit` of the events due at or before `time` into SDL's queue; returns
+  /// whether more are due (push them after the queue was drained, in the same frame).
+  @discardableResult
+  public func inject(upTo time: Double, windowID: UInt32, limit: Int = batchSize) -> Bool {
+    var pushed = 0
     while next < events.count, events[next].t <= time + 1e-9 {
+      guard pushed < limit else { return true }
       push(events[next], windowID: windowID)
       next += 1
+      pushed += 1
     }
+    return false
   }
 
   /// For an event polled from SDL's queue: its recorded time and modifiers when it is one the
