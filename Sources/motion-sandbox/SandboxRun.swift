@@ -50,6 +50,9 @@ final class SandboxRun {
     let virtualFPS = options.fps ?? header?.fps ?? 60
     let timing: HostClock = replayer != nil || headless ? .virtual(fps: virtualFPS) : .realTime
     let host = try SandboxHost(window: window, fontPath: fontPath, timing: timing)
+    // Runs before the window's own close (defers run in reverse): the Wayland receiver's objects
+    // live on SDL's connection and must go first.
+    defer { host.touchpadGestures.close() }
     if let fps = options.fps { host.targetFPS = fps }
     switch host.touchpadGestures.status {
     case .unavailable(let reason?):

@@ -124,6 +124,21 @@ import Testing
     #expect(abs(Double(release.minX + release.maxX) / 2 - 400) > 40)
   }
 
+  /// A recorded touchpad pinch (Wayland pointer gestures, recorded live from the wlroots test
+  /// compositor) replays through the same path as a live one: pinch to 1.5×, a 45° twist, then
+  /// a pinch the compositor cancelled, which is undone.
+  @Test func recordedTouchpadPinchScalesRotatesAndACancelledOneIsUndone() throws {
+    let dir = try replay("direct-touchpad-pinch-rotate.jsonl")
+    let last = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    // A 300-point square turned 45° spans 300·√2 points.
+    for extent in [last.maxX - last.minX + 1, last.maxY - last.minY + 1] {
+      #expect(abs(Double(extent) - 300 * 2.0.squareRoot()) <= 3, "extent \(extent)")
+    }
+    // Mid-way through the cancelled pinch it was smaller.
+    let during = try #require(try Frame(path: frame(dir, 140)).square)
+    #expect(during.maxX - during.minX < last.maxX - last.minX - 50)
+  }
+
   /// A recorded `window.resize` resizes the window, the root element and the frames; the
   /// visualization strip stays glued to the bottom edge, full width.
   @Test func windowResizeResizesTheFramesAndTheStrip() throws {
@@ -154,6 +169,8 @@ import Testing
     ("tap-taps.jsonl", [75, -1]),
     ("valve-toggle.jsonl", [90, -1]),
     ("pinch-lab-ctrl-wheel.jsonl", [-1]),
+    ("direct-touchpad-pinch-rotate.jsonl", [140, -1]),
+    ("pinch-lab-touchpad.jsonl", [125, -1]),
     ("stress-idle.jsonl", [90]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {

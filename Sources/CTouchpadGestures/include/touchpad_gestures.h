@@ -122,7 +122,9 @@ int mmtg_wl_attach(SDL_Window *window, char *message, int message_len);
    after SDL has pumped (read) the display's socket. Does nothing when not attached. */
 void mmtg_wl_dispatch(void);
 
-/* Releases everything mmtg_wl_attach created. */
+/* Releases everything mmtg_wl_attach created. Call it before SDL destroys the window or quits
+   (the objects live on SDL's connection). Only one window is attached at a time: attaching
+   another detaches the first. */
 void mmtg_wl_detach(void);
 
 #endif

@@ -65,7 +65,8 @@ public final class TouchpadGestureBridge {
     if case .attached(.wayland) = status { mmtg_wl_dispatch() }
   }
 
-  /// Releases what was set up.
+  /// Releases what was set up. Call it before the window is closed (the Wayland receiver's
+  /// objects live on SDL's connection).
   public func close() {
     if case .attached(.wayland) = status { mmtg_wl_detach() }
   }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Touchpad pinch end to end on native Wayland with no input hardware: a small wlroots headless
+/// compositor built for the tests sends `zwp_pointer_gestures_v1` pinches to the real sandbox
+/// running with `SDL_VIDEODRIVER=wayland`.
+@Suite(.serialized) struct TouchpadWaylandTests {
+  func pause(_ seconds: Double) { usleep(UInt32(seconds * 1_000_000)) }
+
+  @Test func aTouchpadPinchToOneAndAHalfMakesTheSquare300PointsAndIsRecorded() throws {
+    let compositor = try ServerRequirement.start("the wlroots test compositor") {
+      try WaylandGestureCompositor()
+    }
+    let dir = AppHarness.temporaryDirectory("wayland-pinch")
+    let recording = dir + "/session.jsonl"
+    let app = try compositor.launch([
+      "--scene", "scalable", "--renderer", "software", "--screenshot-dir", dir,
+      "--record-input", recording,
+    ])
+    let size = try compositor.waitForWindow(of: app)
+    #expect(size.width == 800 && size.height == 600)
+    pause(0.5)
+    try compositor.pointer(x: 400, y: 300)
+    pause(0.1)
+    try compositor.pinchBegin(fingers: 2)
+    for step in 1...10 {
+      try compositor.pinchUpdate(scale: 1 + 0.05 * Double(step))
+      pause(0.016)
+    }
+    try compositor.pinchEnd()
+    pause(0.5)
+    try compositor.key("F12")
+    pause(0.5)
+    try compositor.key("Escape")
+    let status = app.wait(timeout: 20)
+    #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
+    #expect(!app.stderr.contains("note:"), "touchpad pinch is available: \(app.stderr)")
+    let line = try #require(
+      app.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") },
+      "no screenshot: \(app.stdout) \(app.stderr)")
+    let frame = try Frame(path: String(line.dropFirst("screenshot: ".count)))
+    let square = try #require(frame.square)
+    let width = square.maxX - square.minX + 1
+    #expect(abs(width - 300) <= 2, "square width \(width)")
+
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    let pinches = text.split(separator: "\n").filter { $0.contains(#""type":"touchpad.pinch""#) }
+    #expect(pinches.count == 12, "begin, 10 updates, end: \(pinches.count)")
+    #expect(pinches.allSatisfy { $0.contains(#""source":"wayland""#) })
+    #expect(pinches.last?.contains(#""phase":"end""#) == true)
+  }
+}

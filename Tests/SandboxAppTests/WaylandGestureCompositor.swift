@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A private headless Wayland compositor (wlroots 0.15, Tests/Support/wayland-gesture-compositor)
+/// for tests that need real `zwp_pointer_gestures_v1` pinches: started with its own
+/// XDG_RUNTIME_DIR, driven through its control socket, stopped (with every app it launched) when
+/// the test ends. Built once per test process; needs libwlroots-dev, wayland-protocols,
+/// libwayland-bin, libxkbcommon-dev and libpixman-1-dev.
+final class WaylandGestureCompositor {
+  /// The WAYLAND_DISPLAY name of the compositor's socket in `runtimeDirectory`.
+  let waylandDisplay: String
+  /// The compositor's private XDG_RUNTIME_DIR (mode 0700).
+  let runtimeDirectory: String
+  private let process: Subprocess
+  private let control: Int32
+  private var received: [UInt8] = []
+  private var apps: [Subprocess] = []
+
+  /// The compositor binary, or why it cannot be built (once per test process).
+  private static let built: Result<String, HarnessError> = build()
+
+  private static func build() -> Result<String, HarnessError> {
+    let script = AppHarness.repositoryRoot + "/Tests/Support/wayland-gesture-compositor/build.sh"
+    let out = AppHarness.temporaryDirectory("wayland-compositor-build")
+    guard let result = try? AppHarness.run("/bin/sh", [script, out], timeout: 300) else {
+      return .failure(HarnessError("cannot run \(script)"))
+    }
+    let binary = out + "/wayland-gesture-compositor"
+    guard result.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
+      // build.sh's own checks print one line naming the package to install; a compiler error
+      // is shown whole.
+      let output = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+      return .failure(
+        HarnessError(
+          "cannot build the Wayland test compositor with \(script): "
+            + (output.isEmpty ? "exit status \(result.status)" : output)
+            + " (Debian 12: apt-get install libwlroots-dev wayland-protocols libwayland-bin"
+            + " libxkbcommon-dev libpixman-1-dev)"))
+    }
+    return .success(binary)
+  }
+
+  init() throws {
+    let binary = try Self.built.get()
+    runtimeDirectory = AppHarness.temporaryDirectory("wayland-runtime")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o700], ofItemAtPath: runtimeDirectory)
+    let controlPath = runtimeDirectory + "/control"
+    process = try Subprocess(
+      binary, [controlPath], environment: ["XDG_RUNTIME_DIR": runtimeDirectory])
+    var name: String?
+    let deadline = Date().addingTimeInterval(20)
+    while name == nil && process.isRunning && Date() < deadline {
+      name = process.stdout.split(separator: "\n").first { $0.hasPrefix("ready ") }
+        .map { String($0.dropFirst("ready ".count)) }
+      if name == nil { usleep(20_000) }
+    }
+    guard let name else {
+      kill(process.pid, SIGKILL)
+      process.wait(timeout: 5)
+      throw HarnessError(
+        "the Wayland test compositor did not start: \(process.stderr.isEmpty ? "no output" : process.stderr)"
+      )
+    }
+    waylandDisplay = name
+    control = try Self.connect(controlPath)
+  }
+
+  private static func connect(_ path: String) throws -> Int32 {
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else {
+      throw HarnessError("cannot create a socket: \(String(cString: strerror(errno)))")
+    }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+      close(fd)
+      throw HarnessError("the control socket path is too long for a UNIX socket: \(path)")
+    }
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      raw.copyBytes(from: bytes)
+    }
+    let status = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard status == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      throw HarnessError("cannot connect to the Wayland test compositor at \(path): \(reason)")
+    }
+    return fd
+  }
+
+  /// Sends one command line and returns the compositor's reply line. While waiting, `app` (if
+  /// given) must stay alive.
+  @discardableResult
+  private func send(_ line: String, timeout: Double = 30, app: Subprocess? = nil) throws -> String {
+    let bytes = Array((line + "\n").utf8)
+    let written = bytes.withUnsafeBytes { write(control, $0.baseAddress, $0.count) }
+    guard written == bytes.count else {
+      throw HarnessError("the Wayland test compositor's control socket is gone: \(process.stderr)")
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      if let newline = received.firstIndex(of: UInt8(ascii: "\n")) {
+        let reply = String(decoding: received[..<newline], as: UTF8.self)
+        received.removeSubrange(...newline)
+        if reply.hasPrefix("error") {
+          throw HarnessError("the Wayland test compositor refused `\(line)`: \(reply)")
+        }
+        return reply
+      }
+      if let app, !app.isRunning {
+        throw HarnessError("the sandbox exited while waiting for `\(line)`: \(app.stderr)")
+      }
+      guard process.isRunning else {
+        throw HarnessError("the Wayland test compositor exited: \(process.stderr)")
+      }
+      guard Date() < deadline else {
+        throw HarnessError(
+          "the Wayland test compositor did not answer `\(line)` within \(timeout) s")
+      }
+      var fds = pollfd(fd: control, events: Int16(POLLIN), revents: 0)
+      guard poll(&fds, 1, 100) > 0 else { continue }
+      var chunk = [UInt8](repeating: 0, count: 256)
+      let got = chunk.withUnsafeMutableBytes { read(control, $0.baseAddress, $0.count) }
+      guard got > 0 else {
+        throw HarnessError(
+          "the Wayland test compositor closed its control socket: \(process.stderr)")
+      }
+      received += chunk[..<got]
+    }
+  }
+
+  /// Waits until a toplevel is mapped (it then has keyboard focus and the pointer at its
+  /// centre) and returns its size in surface coordinates (window points). Fails early if `app`
+  /// exits first.
+  @discardableResult
+  func waitForWindow(of app: Subprocess? = nil, timeout: Double = 60) throws -> (
+    width: Int, height: Int
+  ) {
+    let reply = try send("wait-window", timeout: timeout, app: app)
+    let parts = reply.split(separator: " ")
+    guard parts.count == 3, parts[0] == "window", let width = Int(parts[1]),
+      let height = Int(parts[2])
+    else { throw HarnessError("unexpected reply to wait-window: \(reply)") }
+    return (width, height)
+  }
+
+  /// Moves the pointer to surface-local `x`, `y` of the mapped window (motion + frame).
+  func pointer(x: Double, y: Double) throws {
+    try send("pointer \(x) \(y)")
+  }
+
+  func pinchBegin(fingers: Int = 2) throws {
+    try send("pinch-begin \(fingers)")
+  }
+
+  /// `scale` is absolute since the begin; `rotation` is degrees clockwise since the last event.
+  func pinchUpdate(dx: Double = 0, dy: Double = 0, scale: Double, rotation: Double = 0) throws {
+    try send("pinch-update \(dx) \(dy) \(scale) \(rotation)")
+  }
+
+  func pinchEnd(cancelled: Bool = false) throws {
+    try send("pinch-end \(cancelled ? 1 : 0)")
+  }
+
+  /// Presses and releases the key of an xkb keysym name (Escape, F12, a, ...).
+  func key(_ keysym: String) throws {
+    try send("key \(keysym)")
+  }
+
+  /// Starts the sandbox as a native Wayland client of this compositor (no DISPLAY).
+  func launch(_ arguments: [String], environment: [String: String] = [:]) throws -> Subprocess {
+    var env = [
+      "SDL_VIDEODRIVER": "wayland", "WAYLAND_DISPLAY": waylandDisplay,
+      "XDG_RUNTIME_DIR": runtimeDirectory,
+    ]
+    env.merge(environment) { _, given in given }
+    let app = try Subprocess(AppHarness.binary, arguments, environment: env)
+    apps.append(app)
+    return app
+  }
+
+  deinit {
+    for app in apps where app.isRunning {
+      kill(app.pid, SIGKILL)
+      app.wait(timeout: 5)
+    }
+    close(control)
+    if process.isRunning {
+      kill(process.pid, SIGTERM)
+      process.wait(timeout: 5)
+    }
+    try? FileManager.default.removeItem(atPath: runtimeDirectory)
+  }
+}
