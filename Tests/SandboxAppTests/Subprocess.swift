@@ -36,8 +36,21 @@ final class Subprocess {
       for p in argv { free(p) }
       for p in envp { free(p) }
     }
+    // The test runner's worker threads block some signals (SIGTERM among them) and children
+    // inherit the mask: start every child with none blocked and default handlers, as from a
+    // shell, so servers stop on SIGTERM and the sandbox's own signal handling is what is tested.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var child: pid_t = 0
-    let result = posix_spawn(&child, executable, &actions, nil, argv, envp)
+    let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     guard result == 0 else {
       throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
     }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Touchpad pinch end to end on X11 with no input hardware: a real Xorg (dummy video driver,
+/// built-in `inputtest` input driver as a gesture touchpad) generates genuine XInput 2.4
+/// `XI_GesturePinch*` events, exactly as from a laptop touchpad, for the real sandbox window.
+/// Results are read from the screenshot the app writes (F12).
+@Suite(.serialized) struct TouchpadX11Tests {
+  struct Session {
+    let server: XorgGestureServer
+    let app: Subprocess
+    let window: String
+
+    func pause(_ seconds: Double) { usleep(UInt32(seconds * 1_000_000)) }
+
+    /// Presses F12, quits with Escape and returns the screenshot the app wrote.
+    func finish() throws -> Frame {
+      pause(0.5)
+      try server.xdotool(["key", "--window", window, "F12"])
+      pause(0.5)
+      try server.xdotool(["key", "--window", window, "Escape"])
+      let status = app.wait(timeout: 20)
+      #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
+      #expect(!app.stderr.contains("note:"), "touchpad pinch is available: \(app.stderr)")
+      let line = try #require(
+        app.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") },
+        "no screenshot: \(app.stdout) \(app.stderr)")
+      return try Frame(path: String(line.dropFirst("screenshot: ".count)))
+    }
+  }
+
+  func start(_ scene: String, _ extra: [String] = []) throws -> Session {
+    let server = try ServerRequirement.start("Xorg with the dummy and inputtest drivers") {
+      try XorgGestureServer()
+    }
+    let dir = AppHarness.temporaryDirectory("xi2-\(scene)")
+    let (app, window) = try server.launch(
+      ["--scene", scene, "--renderer", "software", "--screenshot-dir", dir] + extra)
+    return Session(server: server, app: app, window: window)
+  }
+
+  func extent(_ frame: Frame) throws -> (width: Int, height: Int) {
+    let square = try #require(frame.square)
+    return (square.maxX - square.minX + 1, square.maxY - square.minY + 1)
+  }
+
+  /// A pinch to 1.5 makes the 200 px square 300 px; the events are in the recording, and a
+  /// headless replay of that recording ends on the same frame.
+  @Test func aPinchToOneAndAHalfMakesTheSquare300PixelsAndReplaysToTheSameFrame() throws {
+    let dir = AppHarness.temporaryDirectory("xi2-record")
+    let recording = dir + "/session.jsonl"
+    let s = try start("scalable", ["--record-input", recording])
+    try s.server.pinch(to: 1.5, steps: 10, interval: 0.016)
+    let live = try s.finish()
+    let (width, height) = try extent(live)
+    #expect(abs(width - 300) <= 2 && abs(height - 300) <= 2, "square \(width)×\(height)")
+
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    let pinches = text.split(separator: "\n").filter { $0.contains(#""type":"touchpad.pinch""#) }
+    #expect(pinches.count == 12, "begin, 10 updates, end: \(pinches.count) recorded")
+    #expect(pinches.allSatisfy { $0.contains(#""source":"xi2""#) })
+    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":2,"#))
+
+    let result = try AppHarness.sandbox([
+      "--replay", recording, "--headless", "--screenshot-dir", dir + "/replay",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let line = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") })
+    let replayed = try Frame(path: String(line.dropFirst("screenshot: ".count)))
+    #expect(replayed.width == live.width && replayed.height == live.height)
+    var differing = 0
+    for i in stride(from: 0, to: live.pixels.count, by: 4)
+    where (0..<3).contains(where: {
+      abs(Int(live.pixels[i + $0]) - Int(replayed.pixels[i + $0])) > 2
+    }) {
+      differing += 1
+    }
+    #expect(differing == 0, "\(differing) pixels differ between the live frame and its replay")
+  }
+
+  /// A touchpad twist of 45° turns the rotatable square by 45°: its 200 px sides span 283 px.
+  @Test func aRotationOf45DegreesRotatesTheSquare() throws {
+    let s = try start("rotatable")
+    try s.server.pinch(to: 1, rotation: 45, steps: 9, interval: 0.016)
+    let (width, height) = try extent(try s.finish())
+    let diagonal = 200 * 2.0.squareRoot()
+    #expect(abs(Double(width) - diagonal) <= 3 && abs(Double(height) - diagonal) <= 3)
+  }
+
+  /// A pinch the system cancels is undone: after a completed pinch to 1.5, a cancelled pinch
+  /// to 2 leaves the square at 300 px.
+  @Test func aCancelledPinchRestoresTheSquare() throws {
+    let s = try start("scalable")
+    try s.server.pinch(to: 1.5, steps: 5, interval: 0.016)
+    s.pause(0.3)
+    try s.server.pinchBegin()
+    for step in 1...5 {
+      try s.server.pinchUpdate(scale: 1 + 0.2 * Double(step))
+      s.pause(0.016)
+    }
+    s.pause(0.3)
+    try s.server.pinchEnd(cancelled: true)
+    let (width, _) = try extent(try s.finish())
+    #expect(abs(width - 300) <= 2, "square width \(width) after the cancelled pinch")
+  }
+}
