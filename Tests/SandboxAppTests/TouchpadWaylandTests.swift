@@ -49,4 +49,25 @@ import Testing
     #expect(pinches.allSatisfy { $0.contains(#""source":"wayland""#) })
     #expect(pinches.last?.contains(#""phase":"end""#) == true)
   }
+
+  /// A compositor without pointer gestures: one note on standard error, not an error, and the
+  /// rest of the app works (keys, screenshots).
+  @Test func aCompositorWithoutPointerGesturesGetsOneNoteAndTheRestWorks() throws {
+    let compositor = try ServerRequirement.start("the wlroots test compositor") {
+      try WaylandGestureCompositor(pointerGestures: false)
+    }
+    let dir = AppHarness.temporaryDirectory("wayland-nogestures")
+    let app = try compositor.launch(["--scene", "scalable", "--screenshot-dir", dir])
+    try compositor.waitForWindow(of: app)
+    pause(0.5)
+    try compositor.key("F12")
+    pause(0.5)
+    try compositor.key("Escape")
+    #expect(app.wait(timeout: 20) == 0, "\(app.stderr)")
+    let notes = app.stderr.split(separator: "\n").filter { $0.contains("note:") }
+    #expect(notes.count == 1, "stderr: \(app.stderr)")
+    #expect(
+      notes.first?.contains("does not offer zwp_pointer_gestures_v1") == true, "\(app.stderr)")
+    #expect(app.stdout.contains("screenshot: "), "the rest of the app works: \(app.stdout)")
+  }
 }

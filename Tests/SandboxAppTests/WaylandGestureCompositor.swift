@@ -44,14 +44,17 @@ final class WaylandGestureCompositor {
     return .success(binary)
   }
 
-  init() throws {
+  /// Starts the compositor; `pointerGestures: false` starts one that offers no
+  /// `zwp_pointer_gestures_v1` (as weston 10), to test what a client says then.
+  init(pointerGestures: Bool = true) throws {
     let binary = try Self.built.get()
     runtimeDirectory = AppHarness.temporaryDirectory("wayland-runtime")
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o700], ofItemAtPath: runtimeDirectory)
     let controlPath = runtimeDirectory + "/control"
-    process = try Subprocess(
-      binary, [controlPath], environment: ["XDG_RUNTIME_DIR": runtimeDirectory])
+    var environment = ["XDG_RUNTIME_DIR": runtimeDirectory]
+    if !pointerGestures { environment["GESTURE_COMPOSITOR_NO_GESTURES"] = "1" }
+    process = try Subprocess(binary, [controlPath], environment: environment)
     var name: String?
     let deadline = Date().addingTimeInterval(20)
     while name == nil && process.isRunning && Date() < deadline {

@@ -55,6 +55,9 @@ typedef struct mmtg_pinch {
    event subsystem must be initialised). Returns (Uint32)-1 if SDL has no user events left. */
 Uint32 mmtg_event_type(void);
 
+/* The packing below carries two 32-bit floats in each of the user event's two pointers. */
+_Static_assert(sizeof(void *) == 8, "touchpad pinch events need 64-bit pointers");
+
 /* Packs `p` into an SDL user event of type mmtg_event_type(). Layout: code = flags
    (phase 2 bits, source 3 bits, cancelled 1 bit, replayed 1 bit, fingers 5 bits), windowID =
    time_ms, data1 = bit patterns of scale and rotation, data2 = bit patterns of x and y. */

@@ -246,6 +246,10 @@ static void command(struct control *c, char *line) {
     return;
   }
   uint32_t t = now_ms();
+  if (s.gestures == NULL && strncmp(name, "pinch-", 6) == 0) {
+    reply(c, "error this compositor offers no pointer gestures");
+    return;
+  }
   if (strcmp(name, "pointer") == 0 && sscanf(args, "%lf %lf", &a, &b) == 2) {
     wlr_seat_pointer_notify_motion(s.seat, t, a, b);
     wlr_seat_pointer_notify_frame(s.seat);
@@ -379,7 +383,11 @@ int main(int argc, char **argv) {
 
   s.seat = wlr_seat_create(s.display, "seat0");
   wlr_seat_set_capabilities(s.seat, WL_SEAT_CAPABILITY_POINTER | WL_SEAT_CAPABILITY_KEYBOARD);
-  s.gestures = wlr_pointer_gestures_v1_create(s.display);
+  /* GESTURE_COMPOSITOR_NO_GESTURES=1: a compositor without pointer gestures (like weston 10),
+     to test what a client says then. Pinch commands are refused. */
+  if (getenv("GESTURE_COMPOSITOR_NO_GESTURES") == NULL) {
+    s.gestures = wlr_pointer_gestures_v1_create(s.display);
+  }
   s.keyboard = wlr_headless_add_input_device(s.backend, WLR_INPUT_DEVICE_KEYBOARD);
   struct xkb_context *xkb = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
   struct xkb_keymap *keymap = xkb_keymap_new_from_names(xkb, NULL, XKB_KEYMAP_COMPILE_NO_FLAGS);
