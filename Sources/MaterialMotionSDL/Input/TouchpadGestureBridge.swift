@@ -1,6 +1,10 @@
 import CSDL2
 import CTouchpadGestures
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Receives real touchpad pinch gestures for a window beside SDL 2.26, which reports none on
 /// Linux: XInput 2.4 gesture events on X11 and Xwayland, `zwp_pointer_gestures_v1` on native
 /// Wayland. Each gesture event is pushed into SDL's own queue as a touchpad pinch event (see
@@ -29,10 +33,13 @@ public final class TouchpadGestureBridge {
     _ = mmtg_event_type()
   }
 
-  /// Attaches to `window` according to its video driver.
+  /// Attaches to `window` according to its video driver, unless the environment variable
+  /// `MOTION_SANDBOX_TOUCHPAD` is `off` (an escape hatch for a server that misbehaves, and the
+  /// way to measure what the receiver costs).
   public init(window: SDLWindow) {
     Self.registerEventType()
-    guard !window.isHeadless else {
+    let setting = getenv("MOTION_SANDBOX_TOUCHPAD").map { String(cString: $0) }
+    guard !window.isHeadless, setting != "off" else {
       status = .unavailable(nil)
       return
     }
