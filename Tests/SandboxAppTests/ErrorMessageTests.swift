@@ -18,7 +18,9 @@ import Testing
   func recording(_ lines: [String]) -> String {
     let dir = AppHarness.temporaryDirectory("rec")
     let path = dir + "/input.jsonl"
-    try? lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    // As the recorder writes them: every line ends with a newline.
+    try? (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
     return path
   }
 
@@ -75,6 +77,27 @@ import Testing
       !FileManager.default.fileExists(atPath: capture), "nothing is written for a malformed replay")
   }
 
+  /// A recording cut off mid-line (a crash, a kill, a full disk) replays its complete events and
+  /// says, in one line, that the torn tail was skipped.
+  @Test func aTornLastLineIsSkippedWithOneNote() throws {
+    let dir = AppHarness.temporaryDirectory("torn")
+    let path = dir + "/torn.jsonl"
+    let text =
+      header + "\n" + #"{"t":0.1,"type":"key.down","key":"f1","mods":[]}"# + "\n"
+      + #"{"t":0.2,"type":"key.u"#
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try AppHarness.sandbox([
+      "--replay", path, "--headless", "--screenshot-dir", dir,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(
+      lines.first?.contains(
+        "line 3 is incomplete (the recording was cut off); replaying the 1 complete events") == true
+    )
+  }
+
   @Test func badFlagsAndFiles() throws {
     try expectOneLineError(["--size", "big"], contains: "--size")
     try expectOneLineError(["--fps", "0"], contains: "--fps must be between 1 and 1000")
@@ -94,6 +117,32 @@ import Testing
     try expectOneLineError(
       ["--headless", "--frames", "2", "--record-input", "/proc/no-such-dir/x.jsonl"],
       contains: "--record-input")
+  }
+
+  /// A display that cannot be opened is an error with the remedy, in one line, never a silent
+  /// run on SDL's offscreen driver; libwayland's own warning is not shown.
+  @Test func aDisplayThatCannotBeOpenedIsOneLineWithTheRemedy() throws {
+    let cases: [([String: String], String)] = [
+      (["DISPLAY": ":4242"], "cannot open the display (DISPLAY=:4242, WAYLAND_DISPLAY unset)"),
+      (
+        ["WAYLAND_DISPLAY": "wayland-4242", "XDG_RUNTIME_DIR": ""],
+        "XDG_RUNTIME_DIR is not set"
+      ),
+      (
+        [
+          "WAYLAND_DISPLAY": "wayland-4242", "XDG_RUNTIME_DIR": AppHarness.temporaryDirectory("rt"),
+        ],
+        "cannot open the display (DISPLAY unset, WAYLAND_DISPLAY=wayland-4242)"
+      ),
+    ]
+    for (environment, text) in cases {
+      let result = try AppHarness.sandbox(["--frames", "3"], environment: environment)
+      #expect(result.status == 1, "\(environment): \(result.stdout)")
+      let lines = result.stderr.split(separator: "\n")
+      #expect(lines.count == 1, "one line: \(result.stderr)")
+      #expect(lines.first?.contains(text) == true, "\(result.stderr)")
+      #expect(lines.first?.contains("--headless") == true)
+    }
   }
 
   @Test func noDisplayMeansHeadlessWithANotice() throws {

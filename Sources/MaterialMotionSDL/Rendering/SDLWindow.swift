@@ -42,7 +42,14 @@ public final class SDLWindow {
     title: String, width: Int, height: Int, headless: Bool, renderer choice: RendererChoice,
     vsync: Bool = true
   ) throws {
-    SDL_SetHint(SDL_HINT_VIDEODRIVER, headless ? "dummy" : "")
+    let driver = headless ? "dummy" : Self.displayDriver()
+    if driver == "wayland", (getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? "").isEmpty {
+      // libwayland would print its own warning and fail; say it once, with the remedy.
+      throw SDLError(
+        "cannot open the Wayland display (\(Self.describeDisplayEnvironment())): XDG_RUNTIME_DIR is not set; run from your desktop session (or set XDG_RUNTIME_DIR), or run with --headless"
+      )
+    }
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
     // Pinch on a registered touch device: mouse input is not turned into touches by SDL (the
     // platform layer does that itself); real touch devices still deliver FINGER events.
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
@@ -53,13 +60,19 @@ public final class SDLWindow {
       if headless {
         throw SDLError("cannot start SDL's headless video driver: \(reason)")
       }
-      let display = getenv("DISPLAY").map { String(cString: $0) } ?? "(unset)"
       throw SDLError(
-        "cannot open the display (DISPLAY=\(display)): \(reason); start an X server or run with --headless"
+        "cannot open the display (\(Self.describeDisplayEnvironment())): \(Self.oneLine(reason)); start an X server or a Wayland compositor there, or run with --headless"
       )
     }
     self.isHeadless = headless
     self.videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    if !headless && !Self.displayDrivers.contains(videoDriver) {
+      // SDL fell back to a driver that shows nothing (offscreen, dummy): a window nobody sees.
+      SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+      throw SDLError(
+        "cannot open the display (\(Self.describeDisplayEnvironment())): SDL found no X11 or Wayland display there; start one, fix DISPLAY / WAYLAND_DISPLAY, or run with --headless"
+      )
+    }
 
     var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     flags |= headless ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
@@ -110,6 +123,48 @@ public final class SDLWindow {
       self.refreshRate = 60
     }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// The video drivers that show a window to a person.
+  static let displayDrivers: Set<String> = ["x11", "wayland"]
+
+  /// The video driver to ask SDL for when a window is wanted: the one the environment names
+  /// (`SDL_VIDEODRIVER`), else X11 when only `DISPLAY` is set and Wayland when only
+  /// `WAYLAND_DISPLAY` is, so SDL does not probe a display that is not there (and print that
+  /// probe's warnings); "" (SDL's order) when both are set.
+  static func displayDriver() -> String {
+    func env(_ name: String) -> String {
+      getenv(name).map { String(cString: $0) } ?? ""
+    }
+    if !env("SDL_VIDEODRIVER").isEmpty { return env("SDL_VIDEODRIVER") }
+    switch (env("DISPLAY").isEmpty, env("WAYLAND_DISPLAY").isEmpty) {
+    case (false, true): return "x11"
+    case (true, false): return "wayland"
+    default: return ""
+    }
+  }
+
+  /// "DISPLAY=:1, WAYLAND_DISPLAY unset", quoted and escaped, for error messages.
+  static func describeDisplayEnvironment() -> String {
+    ["DISPLAY", "WAYLAND_DISPLAY"].map { name in
+      guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else {
+        return "\(name) unset"
+      }
+      return "\(name)=\(oneLine(value))"
+    }.joined(separator: ", ")
+  }
+
+  /// `text` on one line: control characters escaped, at most 200 characters.
+  static func oneLine(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars.prefix(200) {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        out += scalar == "\n" ? "\\n" : "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   /// The window's size in points (what layout and input use).
