@@ -6,7 +6,8 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: all deps build demo console-demo test lint format bench clean wayland-glue
+.PHONY: all deps build demo console-demo test test-package example lint format bench clean \
+  wayland-glue
 
 all: build
 
@@ -33,22 +34,51 @@ demo: build
 console-demo: build
 	$(SWIFT) run $(SWIFT_FLAGS) motion-console-demo
 
+# The Swift sources swift-format checks: this package's and the example package's (not its .build).
+FORMATTED = Sources Tests Package.swift \
+  Examples/MyScenes/Sources Examples/MyScenes/Tests Examples/MyScenes/Package.swift
+
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive $(FORMATTED)
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive $(FORMATTED)
 
-test: deps lint
+# Every test: this package's, then the example package's (in this order).
+test: deps lint test-package example
+
+# Unit tests, headless app tests (golden frames) and live-window tests.
+test-package: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+
+# The example package (Examples/MyScenes) built against this checkout, so the public scene API
+# cannot break unnoticed: its scene, its executable and its replay test.
+example: deps
+	cd Examples/MyScenes && $(SWIFT) build --build-tests $(SWIFT_FLAGS) && \
+	  $(SWIFT) test --skip-build $(SWIFT_FLAGS)
 
 bench: deps
 	bash Benchmarks/run.sh $(BENCH_FLAGS)
 
 clean:
-	rm -rf .build
+	rm -rf .build Examples/MyScenes/.build
 
 # Regenerates the committed zwp_pointer_gestures_v1 client glue from Debian's wayland-protocols.
 wayland-glue:
 	sh Sources/CTouchpadGestures/regenerate-wayland-glue.sh
+
+# DocC documentation with swift-docc-plugin, warnings (broken symbol links included) as errors:
+# MaterialMotion (articles), MaterialMotionSandbox (the "Your first scene" tutorial) and
+# IndefiniteObservable, into the plugin's output folder. No --disable-sandbox: SwiftPM has no
+# plugin sandbox on Linux, and the default output is inside the plugin's own work folder.
+DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSandbox
+DOCS_OUTPUT = .build/plugins/Swift-DocC/outputs
+
+.PHONY: docs
+docs: deps
+	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) \
+	  --warnings-as-errors
+	@echo "Documentation archives:"
+	@for target in $(DOCS_TARGETS); do echo "  $$(pwd)/$(DOCS_OUTPUT)/$$target.doccarchive"; done
+	@echo "Browse one: swift package preview-documentation --target MaterialMotion"

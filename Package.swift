@@ -7,10 +7,12 @@ let package = Package(
     .library(name: "IndefiniteObservable", targets: ["IndefiniteObservable"]),
     .library(name: "MaterialMotion", targets: ["MaterialMotion"]),
     .library(name: "MaterialMotionSDL", targets: ["MaterialMotionSDL"]),
+    .library(name: "MaterialMotionSandbox", targets: ["MaterialMotionSandbox"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "IndefiniteObservable"),
@@ -40,17 +42,19 @@ let package = Package(
       name: "MaterialMotionSDL",
       dependencies: ["MaterialMotion", "CSDL2", "CPNG", "CTouchpadGestures"]
     ),
-    .executableTarget(
-      name: "motion-sandbox",
+    .target(
+      name: "MaterialMotionSandbox",
       dependencies: [
-        "MaterialMotionSDL",
+        "MaterialMotionSDL", "CSDL2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "motion-sandbox", dependencies: ["MaterialMotionSandbox"]),
     .executableTarget(name: "motion-console-demo", dependencies: ["MaterialMotion"]),
     .testTarget(name: "IndefiniteObservableTests", dependencies: ["IndefiniteObservable"]),
     .testTarget(name: "MaterialMotionTests", dependencies: ["MaterialMotion"]),
     .testTarget(name: "MaterialMotionSDLTests", dependencies: ["MaterialMotionSDL", "CSDL2"]),
+    .testTarget(name: "MaterialMotionSandboxTests", dependencies: ["MaterialMotionSandbox"]),
     .testTarget(
       name: "SandboxAppTests",
       dependencies: ["MaterialMotionSDL"],

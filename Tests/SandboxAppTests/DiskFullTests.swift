@@ -40,4 +40,36 @@ import Testing
       #expect(image.width == 800 && image.height == 600, "\(name) decodes")
     }
   }
+
+  /// A video that cannot be finished (the disk is full) leaves no truncated file at its name, and
+  /// the one-line error gives ffmpeg's own reason and the log's path (the log lives in the
+  /// temporary folder, so the full disk does not swallow it).
+  @Test func fullDiskVideoLeavesNoTruncatedFileAndNamesFfmpegsReason() throws {
+    guard let unshare = AppHarness.which("unshare") else {
+      Issue.record("unshare (util-linux) is needed for this test")
+      return
+    }
+    let mountPoint = AppHarness.temporaryDirectory("full-video")
+    let script = """
+      mount -t tmpfs -o size=4k none '\(mountPoint)' || exit 90
+      '\(AppHarness.binary)' --headless --frames 120 --video '\(mountPoint)/out.mp4'
+      status=$?
+      ls -a '\(mountPoint)'
+      exit $status
+      """
+    let result = try AppHarness.run(unshare, ["-rm", "sh", "-c", script])
+    try #require(
+      result.status != 90, "could not mount a tmpfs in a private namespace: \(result.stderr)")
+    #expect(result.status == 1)
+    let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(errors.count == 1, "stderr: \(result.stderr)")
+    let error = String(errors.first ?? "")
+    #expect(error.contains("--video \(mountPoint)/out.mp4: ffmpeg failed"), "\(error)")
+    #expect(error.contains("No space left on device"), "\(error)")
+    #expect(error.contains("no video was written"), "\(error)")
+    let logPath = try #require(error.components(separatedBy: "its full output is in ").last)
+    #expect(FileManager.default.fileExists(atPath: logPath), "the log \(logPath) exists")
+    #expect(!result.stdout.contains("out.mp4"), "no file at the video's name: \(result.stdout)")
+    #expect(!result.stdout.contains("partial"), "no partial file left: \(result.stdout)")
+  }
 }

@@ -8,12 +8,20 @@ import Dispatch
 /// `.gif` (with a generated palette).
 ///
 /// ffmpeg runs in its own process group, so a Ctrl-C in the terminal reaches only the sandbox,
-/// which then finishes the file properly through ``finish()``. Frames are written from a
+/// which then finishes the file properly through ``finish()``. It writes to a temporary name
+/// beside `path` (``partialPath``) that is renamed to `path` only once ffmpeg has finished the
+/// file, so a video at `path` is always complete; its own messages go to ``logPath`` in the
+/// temporary folder (removed when the video is finished), which a failure's one-line error
+/// names. Frames are written from a
 /// background queue with at most `capacity` frames waiting; the video's size is fixed by the
 /// first frame (later frames of another size are cropped or padded to it).
 public final class VideoEncoder: @unchecked Sendable {
   /// The output path.
   public let path: String
+  /// Where ffmpeg writes until the video is finished.
+  public let partialPath: String
+  /// Where ffmpeg's own messages go.
+  public let logPath: String
   private let width: Int
   private let height: Int
   private var pid: pid_t = 0
@@ -39,6 +47,15 @@ public final class VideoEncoder: @unchecked Sendable {
   ///   (naming the Debian package), or when it cannot be started.
   public init(path: String, width: Int, height: Int, fps: Double, capacity: Int = 8) throws {
     self.path = path
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let ext = name.lastIndex(of: ".").map { String(name[$0...]) } ?? ""
+    partialPath = "\(directory).\(name).partial\(ext)"
+    // The log goes to the temporary folder, not beside the video: a full disk there must not
+    // also swallow ffmpeg's explanation.
+    let tmp = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    logPath = "\(tmp)/motion-sandbox-ffmpeg-\(getpid())-\(name).log"
     self.width = width
     self.height = height
     self.slots = DispatchSemaphore(value: capacity)
@@ -61,6 +78,13 @@ public final class VideoEncoder: @unchecked Sendable {
     } else {
       throw SDLError("--video \(path): use a .mp4, .webm or .gif file name")
     }
+    let folder = directory.isEmpty ? "." : directory
+    guard access(folder, W_OK) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw SDLError(
+        "--video \(path): cannot write in the folder \(folder) (\(reason)); create it or choose another path"
+      )
+    }
     guard let ffmpeg = Self.ffmpegPath() else {
       throw SDLError("--video needs ffmpeg, which is not installed: apt-get install ffmpeg")
     }
@@ -70,7 +94,7 @@ public final class VideoEncoder: @unchecked Sendable {
         ffmpeg, "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24",
         "-s",
         "\(width)x\(height)", "-r", fpsText, "-i", "-",
-      ] + codec + [path]
+      ] + codec + [partialPath]
     try start(args)
   }
 
@@ -82,6 +106,8 @@ public final class VideoEncoder: @unchecked Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, pipeFDs[0], 0)
     posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -159,13 +185,51 @@ public final class VideoEncoder: @unchecked Sendable {
     }
     let exited = (status & 0x7f) == 0
     let code = (status >> 8) & 0xff
-    if let failure = lock.withLock({ failure }) {
-      throw SDLError("--video \(path): \(failure)")
-    }
-    if !exited || code != 0 {
+    // ffmpeg runs with -loglevel error, so anything in its log is an error; it may still exit
+    // with 0 (ffmpeg 5.1 does when it cannot write the file's trailer on a full disk).
+    let said = Self.lastLine(ofFile: logPath)
+    let failed = lock.withLock { failure } != nil || !exited || code != 0 || said != nil
+    if failed {
+      unlink(partialPath)
+      let cause = said.map { ": ffmpeg said \"\($0)\"" } ?? ""
+      let what =
+        !exited ? "ffmpeg was killed" : code != 0 ? "ffmpeg failed (exit status \(code))" : "ffmpeg failed"
       throw SDLError(
-        "--video \(path): ffmpeg failed (exit status \(code)); check the path and free space")
+        "--video \(path): \(what)\(cause); no video was written; its full output is in \(logPath)")
     }
+    guard rename(partialPath, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw SDLError(
+        "--video \(path): cannot move the finished video there from \(partialPath) (\(reason))")
+    }
+    unlink(logPath)
     return lock.withLock { frames }
+  }
+
+  /// The last non-empty line of a small text file, escaped onto one line (at most 300
+  /// characters), or nil.
+  static func lastLine(ofFile path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    fseek(file, 0, SEEK_END)
+    let size = ftell(file)
+    fseek(file, max(0, size - 4096), SEEK_SET)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = fread(&buffer, 1, buffer.count, file)
+    let text = String(decoding: buffer[0..<n], as: UTF8.self)
+    guard
+      let line = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).last(where: {
+        !$0.allSatisfy(\.isWhitespace)
+      })
+    else { return nil }
+    var out = ""
+    for scalar in line.unicodeScalars.prefix(300) {
+      if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" {
+        out += scalar == "\"" ? "'" : " "
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }

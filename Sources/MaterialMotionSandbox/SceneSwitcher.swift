@@ -1,18 +1,21 @@
 import MaterialMotion
 import MaterialMotionSDL
 
-/// Wires a window, the scenes and the app's keys together.
+/// Wires a window, the scenes and the app's keys together: shows one scene at a time, switches
+/// on the number keys, and handles Esc, F1 and F12.
 @MainActor
-final class SandboxApp {
+final class SceneSwitcher {
   let host: SandboxHost
+  let catalog: SceneCatalog
   private(set) var scene: (any SandboxScene)?
   private(set) var sceneType: (any SandboxScene.Type)?
   private let hintLabel = Label()
   /// Called when the user asks for a screenshot (F12).
   var onScreenshot: (() -> Void)?
 
-  init(host: SandboxHost) {
+  init(host: SandboxHost, catalog: SceneCatalog) {
     self.host = host
+    self.catalog = catalog
     hintLabel.fontSize = 15
     hintLabel.textColor = Color(white: 0.2)
     hintLabel.isUserInteractionEnabled = false
@@ -60,9 +63,9 @@ final class SandboxApp {
       return true
     default:
       if key.modifiers.isEmpty, let digit = Int(key.key), digit >= 1,
-        digit <= SceneCatalog.all.count
+        digit <= min(9, catalog.all.count)
       {
-        show(SceneCatalog.all[digit - 1])
+        show(catalog.all[digit - 1])
         return true
       }
       return false

@@ -8,9 +8,11 @@ import MaterialMotionSDL
 @MainActor
 final class SandboxRun {
   let options: MotionSandbox
+  let catalog: SceneCatalog
 
-  init(options: MotionSandbox) {
+  init(options: MotionSandbox, catalog: SceneCatalog) {
     self.options = options
+    self.catalog = catalog
   }
 
   func start() throws {
@@ -22,10 +24,10 @@ final class SandboxRun {
       )
     }
     let header = replayer?.header
-    let sceneName = options.scene ?? header?.scene ?? "scalable"
-    guard let sceneType = SceneCatalog.scene(named: sceneName) else {
+    let sceneName = options.scene ?? header?.scene ?? catalog.defaultScene.name
+    guard let sceneType = catalog.scene(named: sceneName) else {
       throw SDLError(
-        "unknown scene \"\(sceneName)\"; choose one of: \(SceneCatalog.names.joined(separator: ", "))"
+        "unknown scene \"\(sceneName)\"; choose one of: \(catalog.names.joined(separator: ", "))"
       )
     }
     let width = options.size?.width ?? header?.width ?? 800
@@ -67,8 +69,8 @@ final class SandboxRun {
       options.frames ?? replayer?.frameCount(fps: virtualFPS) ?? (headless ? 180 : nil)
     Interrupts.install()
 
-    let app = SandboxApp(host: host)
-    app.show(sceneType)
+    let switcher = SceneSwitcher(host: host, catalog: catalog)
+    switcher.show(sceneType)
 
     let recorder = try options.recordInput.map { path in
       try InputRecorder(
@@ -125,11 +127,13 @@ final class SandboxRun {
 
     var screenshotPixels: [UInt8] = []
     var screenshotRequested = false
-    app.onScreenshot = { screenshotRequested = true }
+    switcher.onScreenshot = { screenshotRequested = true }
     let finalFrameWanted = headless && !capturing
     host.afterDraw = { index in
       try capture?.capture(frameIndex: index)
-      let isLast = host.maxFrames.map { index + 1 == $0 } ?? false
+      // The last frame: the frame limit is reached, or a quit (Esc, a closed window, Ctrl-C) was
+      // requested while this frame was made.
+      let isLast = host.isQuitting || host.maxFrames.map { index + 1 == $0 } ?? false
       if screenshotRequested || (finalFrameWanted && isLast) {
         let (w, h) = try window.readPixelsRGB(into: &screenshotPixels)
         let suffix = screenshotRequested ? "frame-\(index)" : "final"

@@ -1,12 +1,8 @@
 import ArgumentParser
-import MaterialMotion
 import MaterialMotionSDL
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-@main
+/// The sandbox's command line: its flags, their checks, and what a run does with them. Parsed and
+/// run by ``SandboxApp/main(scenes:arguments:)`` with the scenes it is given.
 struct MotionSandbox: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "motion-sandbox",
@@ -20,7 +16,7 @@ struct MotionSandbox: ParsableCommand {
       runs until 1 s after its last event.
       """)
 
-  @Option(help: "The scene to open (see --list-scenes; default: scalable).")
+  @Option(help: "The scene to open (see --list-scenes; default: the first one listed).")
   var scene: String?
 
   @Option(help: "Window size in points, WIDTHxHEIGHT (default: 800x600).")
@@ -91,53 +87,18 @@ struct MotionSandbox: ParsableCommand {
     }
   }
 
-  func run() throws {
-    try MainActor.assumeIsolated {
-      if listScenes {
-        for (i, type) in SceneCatalog.all.enumerated() {
-          print("\(i + 1)  \(type.name.padding(12))\(type.hint)")
-        }
-        return
-      }
-      do {
-        try SandboxRun(options: self).start()
-      } catch let error as SDLError {
-        printError("motion-sandbox: error: \(error.description)")
-        throw ExitCode(1)
-      }
+  /// Lists the scenes, or runs the sandbox with them.
+  @MainActor
+  func run(catalog: SceneCatalog) throws {
+    if listScenes {
+      for line in catalog.listing { print(line) }
+      return
     }
-  }
-}
-
-/// `WIDTHxHEIGHT`, e.g. `800x600`.
-struct WindowSize: ExpressibleByArgument, Sendable {
-  let width: Int
-  let height: Int
-
-  init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-
-  init?(argument: String) {
-    let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (100...8192).contains(w),
-      (100...8192).contains(h)
-    else { return nil }
-    self.init(width: w, height: h)
-  }
-}
-
-extension RendererChoice: ExpressibleByArgument {}
-
-/// Writes one line to standard error.
-func printError(_ message: String) {
-  let line = message + "\n"
-  _ = line.withCString { write(2, $0, strlen($0)) }
-}
-
-extension String {
-  func padding(_ width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    do {
+      try SandboxRun(options: self, catalog: catalog).start()
+    } catch let error as SDLError {
+      printError("motion-sandbox: error: \(error.description)")
+      throw ExitCode(1)
+    }
   }
 }

@@ -1,0 +1,18 @@
+/// The scenes the `motion-sandbox` executable shows, one for every interaction.
+@MainActor
+public enum BuiltInScenes {
+  /// The built-in scenes in number-key order: `scalable` (the default), `draggable`, `rotatable`,
+  /// `direct`, `tossable`, `tap`, `valve`, `pinch-lab` and `stress`. Append your own to keep them
+  /// (`BuiltInScenes.all + [MyScene.self]`) or pass only yours.
+  public static let all: [any SandboxScene.Type] = [
+    ScalableScene.self,
+    DraggableScene.self,
+    RotatableScene.self,
+    DirectScene.self,
+    TossableScene.self,
+    TapScene.self,
+    ValveScene.self,
+    PinchLabScene.self,
+    StressScene.self,
+  ]
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import MaterialMotionSDL
+
+/// `--renderer software|opengl|auto`.
+extension RendererChoice: ExpressibleByArgument {}

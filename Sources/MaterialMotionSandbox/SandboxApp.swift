@@ -1,0 +1,47 @@
+import ArgumentParser
+
+/// The sandbox app: a window (or a headless run) showing your scenes, with the `motion-sandbox`
+/// command line and keys.
+///
+/// An executable's `main.swift` is one line:
+///
+/// ```swift
+/// import MaterialMotionSandbox
+///
+/// SandboxApp.main(scenes: BuiltInScenes.all + [MyScene.self])
+/// ```
+///
+/// The run gets everything the `motion-sandbox` executable has: live mouse, touchscreen and
+/// touchpad input, scene switching, recording (`--record-input`), deterministic replay
+/// (`--replay`), frame capture (`--capture`), video (`--video`), headless runs (`--headless`) and
+/// screenshots. `--help` lists every flag.
+public enum SandboxApp {
+  /// Parses the command line, runs the sandbox with `scenes`, and returns when it quits normally;
+  /// on an error it prints one line to standard error and exits the process with a non-zero
+  /// status (1 for a bad flag value, a display, font or file problem; 130 when interrupted), and
+  /// `--help` prints the usage and exits with 0.
+  ///
+  /// `scenes` are in number-key order: keys 1 to 9 switch among the first nine, `--scene NAME`
+  /// and `--list-scenes` see them all, and the first is the one opened when neither `--scene` nor
+  /// a replayed recording names one. There must be at least one scene, and no two may share a
+  /// ``SandboxScene/name``.
+  ///
+  /// - Parameters:
+  ///   - scenes: The scene types to offer.
+  ///   - arguments: The command-line arguments without the program name; `nil` (the default)
+  ///     means `CommandLine.arguments` without its first element.
+  @MainActor
+  public static func main(scenes: [any SandboxScene.Type], arguments: [String]? = nil) {
+    let catalog = SceneCatalog(scenes)
+    do {
+      var command = try MotionSandbox.parseAsRoot(arguments)
+      if let sandbox = command as? MotionSandbox {
+        try sandbox.run(catalog: catalog)
+      } else {
+        try command.run()
+      }
+    } catch {
+      MotionSandbox.exit(withError: error)
+    }
+  }
+}

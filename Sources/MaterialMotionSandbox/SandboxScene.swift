@@ -1,0 +1,55 @@
+import MaterialMotion
+
+/// A scene of the sandbox: one screenful of elements and interactions that the user can switch
+/// to with `--scene NAME` or a number key.
+///
+/// The sandbox creates a scene with ``init(context:)`` when it is shown, calls ``update(time:)``
+/// once per frame while it is shown, and calls ``tearDown()`` before it shows another. A scene
+/// builds everything under the context's root element when it is created and leaves nothing
+/// behind when it is torn down; ``SceneStage`` does the bookkeeping, so most scenes are a few
+/// lines:
+///
+/// ```swift
+/// final class SpinScene: SandboxScene {
+///   static let name = "spin"
+///   static let hint = "Rotate the square with two fingers or Alt + drag."
+///
+///   private let stage: SceneStage
+///
+///   init(context: SceneContext) {
+///     stage = SceneStage(context)
+///     let rotatable = Rotatable(element: stage.makeSquare(), containerElement: context.root)
+///     rotatable.valueStream = rotatable.valueStream.visualize(
+///       prefix: "rotation: ", in: stage.motion.visualizationElement)
+///     stage.motion.connect(rotatable)
+///   }
+///
+///   func tearDown() { stage.tearDown() }
+/// }
+/// ```
+///
+/// A scene type must be a `final` class (or declare its initializer `required`), since the
+/// sandbox creates scenes from their types.
+@MainActor
+public protocol SandboxScene: AnyObject {
+  /// The name used by `--scene`, `--list-scenes`, recordings and the window title: short,
+  /// lower-case, no spaces (e.g. `"pinch-lab"`). It must be unique among the scenes given to
+  /// ``SandboxApp/main(scenes:arguments:)``.
+  static var name: String { get }
+  /// One line telling the user what to do, shown at the top of the window and by
+  /// `--list-scenes`.
+  static var hint: String { get }
+  /// Builds the scene under `context.root`.
+  init(context: SceneContext)
+  /// Called once per frame, after the frame clock ticked and before the frame is drawn; `time` is
+  /// the clock's time in seconds. The default does nothing.
+  func update(time: Double)
+  /// Removes everything the scene added and stops everything it started (``SceneStage/tearDown()``
+  /// does this for whatever went through the stage).
+  func tearDown()
+}
+
+extension SandboxScene {
+  /// Does nothing: most scenes are driven entirely by their interactions and streams.
+  public func update(time: Double) {}
+}

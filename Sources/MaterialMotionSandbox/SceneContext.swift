@@ -1,0 +1,58 @@
+import MaterialMotion
+import MaterialMotionSDL
+
+/// What a scene is given to build itself: the window's root element, the frame clock, the input
+/// and a frame-time readout.
+///
+/// The sandbox makes a new context for every scene it shows. Everything in it belongs to the
+/// sandbox and outlives the scene: a scene adds children and connections to it, and removes them
+/// in ``SandboxScene/tearDown()``.
+@MainActor
+public struct SceneContext {
+  /// The window's root element, the scenes' container: sized to the window in points (resized
+  /// with it), with its origin at the top left. Gesture recognizers added to it see every touch
+  /// in the window.
+  public let root: Element
+  /// The frame clock animations run on: ticked once per frame with real time in a window, with
+  /// virtual time (frame *k* at *k* / fps) in headless runs and replays.
+  public let clock: FrameClock
+  /// Routes touches, pinches, wheel and key events to gesture recognizers. Its `keyEvents` stream
+  /// carries the key events the sandbox did not consume (it consumes Esc, F1, F12 and the number
+  /// keys); ``SceneStage/onKeyDown(_:)`` is the easy way to react to them.
+  public let dispatcher: InputDispatcher
+  /// Every SDL input event the sandbox handles, described, as it is polled (live or replayed).
+  /// Descriptions are only made while something is subscribed. It emits values only and never
+  /// sends on the `state` channel.
+  public let rawInput: MotionObservable<RawInputEvent>
+  /// The frame-time readout the F1 overlay shows: "frame 4.1 ms (median 3.9, p99 6.0) · ..."
+  /// over the last frames in a window, the virtual frame and time in headless runs and replays.
+  public let frameTimeSummary: () -> String
+
+  /// Creates a context. The sandbox makes one for every scene it shows; create one yourself to
+  /// build a scene in a test without a window.
+  ///
+  /// - Parameters:
+  ///   - root: The container of the scene.
+  ///   - clock: The clock animations run on.
+  ///   - dispatcher: The input routed to `root`'s tree (usually `InputDispatcher(root: root)`).
+  ///   - rawInput: Raw input descriptions; by default a stream that never emits.
+  ///   - frameTimeSummary: The frame-time readout; by default an empty string.
+  public init(
+    root: Element, clock: FrameClock, dispatcher: InputDispatcher,
+    rawInput: MotionObservable<RawInputEvent> = MotionObservable { _ in {} },
+    frameTimeSummary: @escaping () -> String = { "" }
+  ) {
+    self.root = root
+    self.clock = clock
+    self.dispatcher = dispatcher
+    self.rawInput = rawInput
+    self.frameTimeSummary = frameTimeSummary
+  }
+
+  /// A new `MotionRuntime` over ``root`` on ``clock``. Its visualization strip sits along the
+  /// root's bottom edge. Call `disconnectAll()` on it when the scene is torn down
+  /// (``SceneStage`` makes one and does that for you).
+  public func makeRuntime() -> MotionRuntime {
+    MotionRuntime(containerElement: root, clock: clock)
+  }
+}

@@ -1,0 +1,105 @@
+import MaterialMotion
+
+/// What every scene shares: a runtime over the window's root, the standard 200×200 square, and a
+/// tear-down that removes everything the scene added.
+///
+/// Make one in your scene's initializer, put everything through it, and call ``tearDown()`` from
+/// the scene's ``SandboxScene/tearDown()``:
+///
+/// ```swift
+/// init(context: SceneContext) {
+///   stage = SceneStage(context)
+///   let draggable = Draggable(element: stage.makeSquare(), containerElement: context.root)
+///   stage.motion.connect(draggable)
+/// }
+///
+/// func tearDown() { stage.tearDown() }
+/// ```
+///
+/// The tear-down unsubscribes what ``keep(_:)`` and ``onKeyDown(_:)`` hold, disconnects the
+/// runtime (its interactions, streams and visualization strip), removes the elements ``add(_:)``
+/// and ``makeSquare()`` added, and removes the gesture recognizers the scene's interactions
+/// attached to the root.
+@MainActor
+public final class SceneStage {
+  /// The window's root element (the context's ``SceneContext/root``).
+  public let root: Element
+  /// The frame clock (the context's ``SceneContext/clock``).
+  public let clock: FrameClock
+  /// The input dispatcher (the context's ``SceneContext/dispatcher``).
+  public let dispatcher: InputDispatcher
+  private var runtime: MotionRuntime?
+  private var elements: [Element] = []
+  private var subscriptions: [Subscription] = []
+  private let rootRecognizersBefore: [ObjectIdentifier]
+
+  /// Creates a stage for the scene being built in `context`, with a new runtime over its root.
+  public init(_ context: SceneContext) {
+    root = context.root
+    clock = context.clock
+    dispatcher = context.dispatcher
+    runtime = context.makeRuntime()
+    rootRecognizersBefore = context.root.gestureRecognizers.map(ObjectIdentifier.init)
+  }
+
+  /// The scene's `MotionRuntime`, over ``root`` on ``clock``: connect interactions and streams to
+  /// it, and visualize streams in its `visualizationElement`, the strip along the bottom of the
+  /// window. It exists until ``tearDown()``; using it afterwards is a programming error.
+  public var motion: MotionRuntime {
+    guard let runtime else { preconditionFailure("SceneStage.motion used after tearDown()") }
+    return runtime
+  }
+
+  /// The centre of ``root``, in its coordinates.
+  public var center: Point { Point(x: root.size.width / 2, y: root.size.height / 2) }
+
+  /// Adds the standard square, the one every built-in scene shows: named `"square"`, 200×200
+  /// points, filled #6200EE, centred in the window. It is removed on tear-down.
+  public func makeSquare() -> Element {
+    let square = Element()
+    square.name = "square"
+    square.size = Size(width: 200, height: 200)
+    square.backgroundColor = Color(hex: 0x6200EE)
+    square.position = center
+    add(square)
+    return square
+  }
+
+  /// Adds `element` to ``root`` and removes it on tear-down.
+  public func add(_ element: Element) {
+    root.addChild(element)
+    elements.append(element)
+  }
+
+  /// Keeps `subscription` until tear-down, then unsubscribes it. Use it for streams subscribed
+  /// outside the runtime, for example a visualized state stream kept alive with `subscribe()`.
+  public func keep(_ subscription: Subscription) {
+    subscriptions.append(subscription)
+  }
+
+  /// Calls `body` for every key press the sandbox did not consume (not Esc, F1, F12 or the
+  /// number keys that switch scenes), until tear-down. Key repeats and releases are skipped.
+  public func onKeyDown(_ body: @escaping (KeyEvent) -> Void) {
+    keep(
+      dispatcher.keyEvents.subscribeToValue { key in
+        if key.phase == .down && !key.isRepeat { body(key) }
+      })
+  }
+
+  /// Removes everything the scene added through the stage and stops everything it started:
+  /// unsubscribes what it keeps, disconnects the runtime, removes the elements it added and the
+  /// gesture recognizers added to ``root`` since the stage was made. Call it once, from the
+  /// scene's ``SandboxScene/tearDown()``.
+  public func tearDown() {
+    for subscription in subscriptions { subscription.unsubscribe() }
+    subscriptions.removeAll()
+    runtime?.disconnectAll()
+    runtime = nil
+    for element in elements { element.removeFromParent() }
+    elements.removeAll()
+    for recognizer in root.gestureRecognizers
+    where !rootRecognizersBefore.contains(ObjectIdentifier(recognizer)) {
+      root.removeGestureRecognizer(recognizer)
+    }
+  }
+}

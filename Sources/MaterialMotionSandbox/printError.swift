@@ -1,0 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes one line to standard error.
+func printError(_ message: String) {
+  let line = message + "\n"
+  _ = line.withCString { write(2, $0, strlen($0)) }
+}
