@@ -54,7 +54,8 @@ public final class VideoEncoder: @unchecked Sendable {
     partialPath = "\(directory).\(name).partial\(ext)"
     // The log goes to the temporary folder, not beside the video: a full disk there must not
     // also swallow ffmpeg's explanation.
-    let tmp = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let tmp =
+      getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     logPath = "\(tmp)/motion-sandbox-ffmpeg-\(getpid())-\(name).log"
     self.width = width
     self.height = height
@@ -193,7 +194,8 @@ public final class VideoEncoder: @unchecked Sendable {
       unlink(partialPath)
       let cause = said.map { ": ffmpeg said \"\($0)\"" } ?? ""
       let what =
-        !exited ? "ffmpeg was killed" : code != 0 ? "ffmpeg failed (exit status \(code))" : "ffmpeg failed"
+        !exited
+        ? "ffmpeg was killed" : code != 0 ? "ffmpeg failed (exit status \(code))" : "ffmpeg failed"
       throw SDLError(
         "--video \(path): \(what)\(cause); no video was written; its full output is in \(logPath)")
     }
