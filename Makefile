@@ -44,8 +44,9 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive $(FORMATTED)
 
-# Every test: this package's, then the example package's (in this order).
-test: deps lint test-package example
+# Every test: this package's, then the example package's, then the documentation build (DocC
+# with warnings, broken symbol links included, as errors).
+test: deps lint test-package example docs
 
 # Unit tests, headless app tests (golden frames) and live-window tests.
 test-package: deps
@@ -74,9 +75,23 @@ wayland-glue:
 # plugin sandbox on Linux, and the default output is inside the plugin's own work folder.
 DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSandbox
 DOCS_OUTPUT = .build/plugins/Swift-DocC/outputs
+# The tutorial ends with the example package's files, verbatim (tutorial listing:example file).
+TUTORIAL_RESOURCES = Sources/MaterialMotionSandbox/MaterialMotionSandbox.docc/Tutorials/Resources
+TUTORIAL_COPIES = \
+  first-scene-package-02.swift:Examples/MyScenes/Package.swift \
+  first-scene-main-01.swift:Examples/MyScenes/Sources/my-scenes/main.swift \
+  first-scene-slide-05.swift:Examples/MyScenes/Sources/my-scenes/SlideScene.swift \
+  first-scene-test-01.swift:Examples/MyScenes/Tests/MyScenesTests/SlideSceneTests.swift \
+  first-scene-recording.jsonl:Examples/MyScenes/replays/slide-taps.jsonl
 
 .PHONY: docs
 docs: deps
+	@for pair in $(TUTORIAL_COPIES); do \
+	  listing="$(TUTORIAL_RESOURCES)/$${pair%%:*}"; example="$${pair#*:}"; \
+	  cmp -s "$$listing" "$$example" || { echo "$$listing differs from $$example:" \
+	    "the tutorial must end with the example's code; update the listing (and its steps)"; \
+	    exit 1; }; \
+	done
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) \
 	  --warnings-as-errors
 	@echo "Documentation archives:"

@@ -19,16 +19,20 @@ struct MotionSandbox: ParsableCommand {
   @Option(help: "The scene to open (see --list-scenes; default: the first one listed).")
   var scene: String?
 
-  @Option(help: "Window size in points, WIDTHxHEIGHT (default: 800x600).")
+  @Option(
+    parsing: .unconditional,
+    help: "Window size in points, WIDTHxHEIGHT, 100 to 8192 a side (default: 800x600).",
+    transform: WindowSize.parse)
   var size: WindowSize?
 
   @Flag(help: "Render without a display (SDL's dummy video driver and software renderer).")
   var headless = false
 
-  @Option(help: "Stop after N frames.")
+  @Option(parsing: .unconditional, help: "Stop after N frames (1 to 10,000,000).")
   var frames: Int?
 
   @Option(
+    parsing: .unconditional,
     help:
       "Frame rate: the pace of a window without vsync, and the virtual rate of headless runs and replays (default: the display's; 60 headless; a replay's own)."
   )
@@ -66,7 +70,7 @@ struct MotionSandbox: ParsableCommand {
       "Write the frames to a .mp4, .webm or .gif video (needs ffmpeg).", valueName: "file"))
   var video: String?
 
-  @Option(help: "PNG compression for --capture, 0 (none) to 9 (smallest).")
+  @Option(parsing: .unconditional, help: "PNG compression for --capture, 0 (none) to 9 (smallest).")
   var pngLevel: Int = 1
 
   @Option(help: "Where F12 screenshots and the final frame of a headless run go.")
@@ -76,8 +80,8 @@ struct MotionSandbox: ParsableCommand {
   var listScenes = false
 
   func validate() throws {
-    if let frames, frames < 1 {
-      throw ValidationError("--frames must be at least 1 (got \(frames))")
+    if let frames, !(1...10_000_000).contains(frames) {
+      throw ValidationError("--frames must be from 1 to 10,000,000 (got \(frames))")
     }
     if let fps, !(fps >= 1 && fps <= 1000) {
       throw ValidationError("--fps must be between 1 and 1000 (got \(fps))")

@@ -18,7 +18,7 @@ import ArgumentParser
 public enum SandboxApp {
   /// Parses the command line, runs the sandbox with `scenes`, and returns when it quits normally;
   /// on an error it prints one line to standard error and exits the process with a non-zero
-  /// status (1 for a bad flag value, a display, font or file problem; 130 when interrupted), and
+  /// status (1 for a bad flag value, a display, font or file problem; 130 after Ctrl-C, 143 after SIGTERM, with every output finalised), and
   /// `--help` prints the usage and exits with 0.
   ///
   /// `scenes` are in number-key order: keys 1 to 9 switch among the first nine, `--scene NAME`

@@ -168,10 +168,12 @@ final class SandboxRun {
         + "frame time median \(SandboxHost.ms(stats.median)) ms, p99 \(SandboxHost.ms(stats.p99)) ms"
     )
     if Interrupts.requested {
-      // Everything above was finished and written; the exit status still says "interrupted".
+      // Everything above was finished and written; the exit status still says "interrupted"
+      // (130 for SIGINT) or "terminated" (143 for SIGTERM).
       printError(
-        "motion-sandbox: interrupted after \(host.frameIndex) frames; outputs were finalised")
-      throw ExitCode(130)
+        "motion-sandbox: \(Interrupts.description) after \(host.frameIndex) frames; outputs were finalised"
+      )
+      throw ExitCode(Interrupts.exitStatus)
     }
   }
 }

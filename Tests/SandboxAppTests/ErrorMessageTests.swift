@@ -100,6 +100,12 @@ import Testing
 
   @Test func badFlagsAndFiles() throws {
     try expectOneLineError(["--size", "big"], contains: "--size")
+    try expectOneLineError(["--size", "-5x5"], contains: "it must be positive")
+    try expectOneLineError(["--frames", "-3"], contains: "--frames must be from 1 to 10,000,000")
+    try expectOneLineError(["--png-level", "-1"], contains: "--png-level must be 0 to 9")
+    try expectOneLineError(
+      ["--headless", "--frames", "2", "--capture", "/etc/hostname"],
+      contains: "--capture /etc/hostname: is a file, not a folder")
     try expectOneLineError(["--fps", "0"], contains: "--fps must be between 1 and 1000")
     try expectOneLineError(["--png-level", "12"], contains: "--png-level must be 0 to 9")
     try expectOneLineError(["--scene", "nope", "--headless"], contains: #"unknown scene "nope""#)

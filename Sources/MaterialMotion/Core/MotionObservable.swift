@@ -1,4 +1,4 @@
-/// A stream of values with a `next` and a `state` channel: an ``IndefiniteObservable`` whose
+/// A stream of values with a `next` and a `state` channel: an `IndefiniteObservable` whose
 /// observers are ``MotionObserver``s.
 ///
 /// Streams are cold and synchronous: each subscription runs the source's connect function again,

@@ -175,11 +175,11 @@ open class GestureRecognizer {
   /// Called when a touch moves; `previous` is its previous event.
   open func touchMoved(_ touch: TouchEvent, previous: TouchEvent) {}
 
-  /// Called when a touch lifts (already removed from ``touches``); `previous` is its previous
+  /// Called when a touch lifts (already removed from ``GestureRecognizer/touches``); `previous` is its previous
   /// event.
   open func touchEnded(_ touch: TouchEvent, previous: TouchEvent) {}
 
-  /// Called when a touch is cancelled (already removed from ``touches``). The default cancels an
+  /// Called when a touch is cancelled (already removed from ``GestureRecognizer/touches``). The default cancels an
   /// active gesture and fails one still `.possible`.
   open func touchCancelled(_ touch: TouchEvent) {
     if state.isActive {

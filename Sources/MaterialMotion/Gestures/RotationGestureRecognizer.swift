@@ -20,7 +20,7 @@
 /// full rotation is reported), `.changed`, `.ended` (preceded by a `.changed` if the ending event
 /// itself turned); cancellation as for the scale recognizer.
 ///
-/// ``velocity`` is in radians per second from a ``VelocityEstimator`` (clamped to 20 rad/s, or
+/// ``TwoTouchGestureRecognizer/velocity`` is in radians per second from a ``VelocityEstimator`` (clamped to 20 rad/s, or
 /// 5 rad/s when only two samples back it up).
 ///
 /// The two-touch lifecycle above is ``TwoTouchGestureRecognizer``'s; this class only measures

@@ -18,7 +18,7 @@
 /// so streams see the final value). A cancelled touch or pinch cancels an active gesture (`.cancelled`)
 /// and fails a possible one (`.failed`).
 ///
-/// ``velocity`` is in scale per second from a ``VelocityEstimator`` over the scale (clamped to
+/// ``TwoTouchGestureRecognizer/velocity`` is in scale per second from a ``VelocityEstimator`` over the scale (clamped to
 /// 10/s, or 2/s when only two samples back it up).
 ///
 /// The two-touch lifecycle above is ``TwoTouchGestureRecognizer``'s; this class only measures

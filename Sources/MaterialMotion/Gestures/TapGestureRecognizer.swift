@@ -12,7 +12,7 @@
 /// ``maximumDistanceBetweenTaps`` points from the first tap, starts a new sequence instead (the
 /// unfinished one is dropped silently: nothing runs without events).
 ///
-/// ``location(in:)`` after recognition is where the last tap lifted.
+/// ``GestureRecognizer/location(in:)`` after recognition is where the last tap lifted.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   /// How many taps make the gesture. Default 1.

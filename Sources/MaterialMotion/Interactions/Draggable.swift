@@ -33,7 +33,7 @@
 public final class Draggable: Interaction, @MainActor Togglable, @MainActor Manipulation {
   /// Rubber-band resistance outside a perimeter: positions outside ``perimeter`` are pulled back
   /// toward it and never get more than ``maxLength`` points beyond it (see
-  /// ``MotionObservableConvertible/rubberBanded(outsideOf:maxLength:)``).
+  /// ``MotionObservableConvertible/rubberBanded(outsideOf:maxLength:)-(Rect,_)``).
   public final class Resistance {
     /// The rectangle, in the position's coordinates, inside which the position moves freely.
     /// ``Rect/null`` (the default) turns resistance off.

@@ -3,7 +3,7 @@
 /// An interaction is configured first (its properties and streams are public and, for streams,
 /// settable) and then handed to ``MotionRuntime/connect(_:)``, which keeps it alive and calls
 /// ``connect(with:)`` once. In `connect(with:)` the interaction wires its streams to their
-/// properties through the runtime (``MotionRuntime/connect(_:to:)``,
+/// properties through the runtime (``MotionRuntime/connect(_:to:)-(_,ReactiveProperty<T>)``,
 /// ``MotionRuntime/subscribe(to:next:state:)``, nested ``MotionRuntime/connect(_:)`` calls...), so
 /// the runtime owns every subscription and ends them all when it goes away. An interaction must
 /// not keep a strong reference to the runtime.

@@ -22,7 +22,7 @@ public protocol PropertyInteraction<Value>: AnyObject, Togglable, Stateful {
 extension PropertyInteraction {
   /// Drives `property` with the interaction (a spring, a tween): writes every emitted value to
   /// `property.value` and the stream's state to `property.state`, until the returned subscription
-  /// is unsubscribed. Use ``MotionRuntime/connect(_:to:)`` to have a runtime own the connection.
+  /// is unsubscribed. Use ``MotionRuntime/connect(_:to:)-(P,_)`` to have a runtime own the connection.
   @discardableResult
   public func connect(to property: ReactiveProperty<Value>) -> Subscription {
     stream(for: property).subscribe(

@@ -1,6 +1,6 @@
 extension MotionObservableConvertible {
   /// Emits `value` on connect, then every upstream value. The result is shared and remembers its
-  /// latest value (see ``_remember()``): the first subscriber connects upstream; a later
+  /// latest value (see `_remember()`): the first subscriber connects upstream; a later
   /// subscriber joins that connection and receives the latest value at once.
   ///
   /// **Divergence from the original library.** The original collapsed the values emitted

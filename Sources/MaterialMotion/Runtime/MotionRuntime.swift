@@ -15,11 +15,11 @@
 /// (or ``disconnectAll()`` is called) it unsubscribes everything, newest first, detaches the
 /// gesture recognizers its interactions attached, and removes ``visualizationElement`` from the
 /// container. Connections are never disconnected one by one except through the
-/// ``Subscription`` some methods return.
+/// `Subscription` some methods return.
 ///
 /// **State.** ``state`` is `.active` while any connected ``Stateful`` interaction (including
 /// springs and tweens connected to properties) is active. ``isBeingManipulated`` is `true` while
-/// any connected ``Manipulation`` is active. Stream connections made with ``connect(_:to:)``
+/// any connected ``Manipulation`` is active. Stream connections made with ``connect(_:to:)-(_,ReactiveProperty<T>)``
 /// forward their stream's `state` channel to the property but do not count in ``state``.
 @MainActor
 public final class MotionRuntime: @MainActor Stateful {
@@ -74,7 +74,7 @@ public final class MotionRuntime: @MainActor Stateful {
   }
 
   /// Drives `property` with `interaction` (a ``Spring`` or a ``Tween``): subscribes
-  /// `interaction.stream(for: property)` and writes it to `property` like ``connect(_:to:)``.
+  /// `interaction.stream(for: property)` and writes it to `property` like ``connect(_:to:)-(_,ReactiveProperty<T>)``.
   /// The runtime keeps `interaction` alive, and its state joins ``state``.
   ///
   /// State: the stream's `state` channel is written to `property.state`.

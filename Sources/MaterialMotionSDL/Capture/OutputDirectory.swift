@@ -13,9 +13,14 @@ public enum OutputDirectory {
     for component in directory.split(separator: "/") {
       path += "/" + component
       if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        // (An existing file on the way is caught below: the folder cannot then be one.)
         throw SDLError(
           "\(flag) \(directory): cannot create \(path) (\(String(cString: strerror(errno))))")
       }
+    }
+    var info = stat()
+    if stat(directory, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+      throw SDLError("\(flag) \(directory): is a file, not a folder; choose a folder")
     }
     guard access(directory, W_OK) == 0 else {
       throw SDLError(

@@ -1,0 +1,3 @@
+import MaterialMotionSandbox
+
+SandboxApp.main(scenes: BuiltInScenes.all + [SlideScene.self])

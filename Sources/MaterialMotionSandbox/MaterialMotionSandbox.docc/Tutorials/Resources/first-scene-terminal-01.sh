@@ -1,0 +1,2 @@
+cd MyScenes
+swift run my-scenes --scene slide

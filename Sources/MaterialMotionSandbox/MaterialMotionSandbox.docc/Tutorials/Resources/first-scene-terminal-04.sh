@@ -1,0 +1,2 @@
+cd MyScenes
+swift test
