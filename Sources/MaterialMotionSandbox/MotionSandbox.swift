@@ -2,19 +2,21 @@ import ArgumentParser
 import MaterialMotionSDL
 
 /// The sandbox's command line: its flags, their checks, and what a run does with them. Parsed and
-/// run by ``SandboxApp/main(scenes:arguments:)`` with the scenes it is given.
+/// run by ``SandboxApp/main(scenes:name:arguments:)`` with the scenes it is given.
 struct MotionSandbox: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "motion-sandbox",
-    abstract: "Try Material Motion interactions with a mouse, a touchscreen or a touchpad.",
-    discussion: """
-      Keys: Esc quits, 1-9 switch scene, F1 toggles the frame-time overlay, F12 saves a screenshot.
-      Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
-      Pinch: two fingers on a touchpad (XInput 2.4 on X11/Xwayland, pointer gestures on Wayland),
-      two fingers on a touchscreen, ctrl + wheel, or Alt + drag with the mouse.
-      A replay takes its scene, size and fps from the recording unless flags say otherwise, and
-      runs until 1 s after its last event.
-      """)
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: ProgramName.current,
+      abstract: "Try Material Motion interactions with a mouse, a touchscreen or a touchpad.",
+      discussion: """
+        Keys: Esc quits, 1-9 switch scene, F1 toggles the frame-time overlay, F12 saves a screenshot.
+        Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
+        Pinch: two fingers on a touchpad (XInput 2.4 on X11/Xwayland, pointer gestures on Wayland),
+        two fingers on a touchscreen, ctrl + wheel, or Alt + drag with the mouse.
+        A replay takes its scene, size and fps from the recording unless flags say otherwise, and
+        runs until 1 s after its last event.
+        """)
+  }
 
   @Option(help: "The scene to open (see --list-scenes; default: the first one listed).")
   var scene: String?
@@ -101,7 +103,7 @@ struct MotionSandbox: ParsableCommand {
     do {
       try SandboxRun(options: self, catalog: catalog).start()
     } catch let error as SDLError {
-      printError("motion-sandbox: error: \(error.description)")
+      printError("\(ProgramName.current): error: \(error.description)")
       throw ExitCode(1)
     }
   }

@@ -28,10 +28,16 @@ public enum SandboxApp {
   ///
   /// - Parameters:
   ///   - scenes: The scene types to offer.
+  ///   - name: The program's name in its usage text, messages, window title and screenshot file
+  ///     names; `nil` (the default) means the executable's own file name.
   ///   - arguments: The command-line arguments without the program name; `nil` (the default)
   ///     means `CommandLine.arguments` without its first element.
   @MainActor
-  public static func main(scenes: [any SandboxScene.Type], arguments: [String]? = nil) {
+  public static func main(
+    scenes: [any SandboxScene.Type], name: String? = nil, arguments: [String]? = nil
+  ) {
+    ProgramName.current =
+      name ?? CommandLine.arguments.first.flatMap(ProgramName.basename) ?? "motion-sandbox"
     let catalog = SceneCatalog(scenes)
     do {
       var command = try MotionSandbox.parseAsRoot(arguments)

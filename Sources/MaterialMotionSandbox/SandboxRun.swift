@@ -20,7 +20,7 @@ final class SandboxRun {
     let replayer = try options.replay.map { try InputReplayer(path: $0) }
     if let replayer, let line = replayer.skippedTornLine, let path = options.replay {
       printError(
-        "motion-sandbox: note: \(path) line \(line) is incomplete (the recording was cut off); replaying the \(replayer.eventCount) complete events before it"
+        "\(ProgramName.current): note: \(path) line \(line) is incomplete (the recording was cut off); replaying the \(replayer.eventCount) complete events before it"
       )
     }
     let header = replayer?.header
@@ -35,7 +35,7 @@ final class SandboxRun {
     var headless = options.headless
     if !headless && !SDLWindow.environmentHasDisplay {
       printError(
-        "motion-sandbox: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running headless"
+        "\(ProgramName.current): no display found (DISPLAY and WAYLAND_DISPLAY are unset); running headless"
       )
       headless = true
     }
@@ -45,7 +45,8 @@ final class SandboxRun {
     let fontPath = try FontLocator.locate(override: options.font)
     try OutputDirectory.prepare(options.screenshotDir, flag: "--screenshot-dir")
     let window = try SDLWindow(
-      title: "motion-sandbox — \(sceneName)", width: width, height: height, headless: headless,
+      title: "\(ProgramName.current) — \(sceneName)", width: width, height: height,
+      headless: headless,
       renderer: rendererChoice, vsync: !options.noVsync)
     defer { window.close() }
 
@@ -58,10 +59,11 @@ final class SandboxRun {
     if let fps = options.fps { host.targetFPS = fps }
     switch host.touchpadGestures.status {
     case .unavailable(let reason?):
-      printError("motion-sandbox: note: \(reason); the rest of the input works")
+      printError("\(ProgramName.current): note: \(reason); the rest of the input works")
     case .failed(let reason):
       printError(
-        "motion-sandbox: note: touchpad pinch is off: \(reason); the rest of the input works")
+        "\(ProgramName.current): note: touchpad pinch is off: \(reason); the rest of the input works"
+      )
     default:
       break
     }
@@ -137,7 +139,7 @@ final class SandboxRun {
       if screenshotRequested || (finalFrameWanted && isLast) {
         let (w, h) = try window.readPixelsRGB(into: &screenshotPixels)
         let suffix = screenshotRequested ? "frame-\(index)" : "final"
-        let path = "\(self.options.screenshotDir)/motion-sandbox-\(sceneName)-\(suffix).png"
+        let path = "\(self.options.screenshotDir)/\(ProgramName.current)-\(sceneName)-\(suffix).png"
         try PNGFile.write(path: path, pixels: screenshotPixels, width: w, height: h)
         print(screenshotRequested ? "screenshot: \(path)" : "final frame: \(path)")
         screenshotRequested = false
@@ -164,14 +166,14 @@ final class SandboxRun {
     if let runError { throw runError }
     let stats = FrameStatistics(host.frameDurations)
     print(
-      "motion-sandbox: \(host.frameIndex) frames (\(window.videoDriver)/\(window.rendererName)), "
+      "\(ProgramName.current): \(host.frameIndex) frames (\(window.videoDriver)/\(window.rendererName)), "
         + "frame time median \(SandboxHost.ms(stats.median)) ms, p99 \(SandboxHost.ms(stats.p99)) ms"
     )
     if Interrupts.requested {
       // Everything above was finished and written; the exit status still says "interrupted"
       // (130 for SIGINT) or "terminated" (143 for SIGTERM).
       printError(
-        "motion-sandbox: \(Interrupts.description) after \(host.frameIndex) frames; outputs were finalised"
+        "\(ProgramName.current): \(Interrupts.description) after \(host.frameIndex) frames; outputs were finalised"
       )
       throw ExitCode(Interrupts.exitStatus)
     }

@@ -34,7 +34,7 @@ import MaterialMotion
 public protocol SandboxScene: AnyObject {
   /// The name used by `--scene`, `--list-scenes`, recordings and the window title: short,
   /// lower-case, no spaces (e.g. `"pinch-lab"`). It must be unique among the scenes given to
-  /// ``SandboxApp/main(scenes:arguments:)``.
+  /// ``SandboxApp/main(scenes:name:arguments:)``.
   static var name: String { get }
   /// One line telling the user what to do, shown at the top of the window and by
   /// `--list-scenes`.

@@ -41,7 +41,7 @@ final class SceneSwitcher {
       frameTimeSummary: { host.frameTimeSummary() })
     scene = type.init(context: context)
     hintLabel.text = "\(type.name) — \(type.hint)"
-    SDLWindowTitle.set(host.window, "motion-sandbox — \(type.name)")
+    SDLWindowTitle.set(host.window, "\(ProgramName.current) — \(type.name)")
   }
 
   private func layoutHint(_ size: Size) {

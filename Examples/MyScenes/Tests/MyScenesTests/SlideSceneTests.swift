@@ -43,7 +43,7 @@ struct SlideSceneTests {
     let result = try run(["--replay", replay, "--headless", "--screenshot-dir", dir])
     #expect(result.status == 0, "\(result.output)")
 
-    let path = dir + "/motion-sandbox-slide-final.png"
+    let path = dir + "/my-scenes-slide-final.png"
     #expect(result.output.contains("final frame: \(path)"))
     let image = try PNGFile.readRGBA(path: path)
     #expect(image.width == 800 && image.height == 600)

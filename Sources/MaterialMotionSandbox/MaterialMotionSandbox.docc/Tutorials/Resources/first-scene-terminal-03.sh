@@ -9,7 +9,7 @@ swift run my-scenes --replay replays/slide-taps.jsonl
 
 # Replay it without a display and keep the last frame.
 swift run my-scenes --replay replays/slide-taps.jsonl --headless --screenshot-dir out
-# final frame: out/motion-sandbox-slide-final.png
+# final frame: out/my-scenes-slide-final.png
 
 # Every frame as PNG, and a video.
 swift run my-scenes --replay replays/slide-taps.jsonl --headless \
