@@ -72,4 +72,49 @@ import Testing
     #expect(!result.stdout.contains("out.mp4"), "no file at the video's name: \(result.stdout)")
     #expect(!result.stdout.contains("partial"), "no partial file left: \(result.stdout)")
   }
+
+  /// A recording that fills the disk stops with one error line and the file still ends on a
+  /// complete line: it replays as it is.
+  @Test func fullDiskRecordingEndsOnACompleteLineAndReplays() throws {
+    guard let unshare = AppHarness.which("unshare") else {
+      Issue.record("unshare (util-linux) is needed for this test")
+      return
+    }
+    let mountPoint = AppHarness.temporaryDirectory("full-record")
+    let saved = AppHarness.temporaryDirectory("full-record-saved")
+    // A replay of many events, recorded again into a 4 KB disk.
+    var lines = [
+      #"{"format":"motion-sandbox-input","version":2,"scene":"scalable","size":[800,600],"fps":60}"#
+    ]
+    for i in 0..<400 {
+      lines.append(
+        #"{"t":\#(Double(i) / 100),"type":"mouse.motion","x":\#(300 + i % 100),"y":300,"mods":[]}"#)
+    }
+    let source = saved + "/many.jsonl"
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: source, atomically: true, encoding: .utf8)
+    let script = """
+      mount -t tmpfs -o size=4k none '\(mountPoint)' || exit 90
+      '\(AppHarness.binary)' --headless --replay '\(source)' --screenshot-dir '\(saved)' \
+        --record-input '\(mountPoint)/rec.jsonl'
+      status=$?
+      cp '\(mountPoint)/rec.jsonl' '\(saved)/rec.jsonl'
+      exit $status
+      """
+    let result = try AppHarness.run(unshare, ["-rm", "sh", "-c", script])
+    try #require(
+      result.status != 90, "could not mount a tmpfs in a private namespace: \(result.stderr)")
+    #expect(result.status == 1)
+    let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(errors.count == 1, "stderr: \(result.stderr)")
+    #expect(errors.first?.contains("No space left on device") == true)
+    #expect(errors.first?.contains("events recorded before are complete in it") == true)
+    let recorded = try String(contentsOfFile: saved + "/rec.jsonl", encoding: .utf8)
+    #expect(recorded.hasSuffix("\n"), "the recording ends on a complete line")
+    let replay = try AppHarness.sandbox([
+      "--replay", saved + "/rec.jsonl", "--headless", "--frames", "3", "--screenshot-dir", saved,
+    ])
+    #expect(replay.status == 0, "\(replay.stderr)")
+    #expect(!replay.stderr.contains("incomplete"), "no torn line to skip: \(replay.stderr)")
+  }
 }

@@ -4,10 +4,14 @@
 
 /// Appends input events to a recording file as they happen (`--record-input FILE`).
 ///
-/// Every line is flushed as soon as it is written, so a crash or a kill loses nothing already
-/// received: the file is always a valid recording up to its last complete line.
+/// Every line goes to the file in one `write` as soon as it is made, so a crash or a kill loses
+/// nothing already received, and the file is always a valid recording up to its last complete
+/// line. When a line cannot be written whole (a full disk), what was written of it is cut off
+/// again, so the file ends on a complete line, and the error says so in one line. (Should the
+/// process die in the middle of a write, a replay skips the torn last line.)
 public final class InputRecorder {
-  private var file: UnsafeMutablePointer<FILE>?
+  private var fd: Int32 = -1
+  private var length: off_t = 0
   /// The path being written.
   public let path: String
   /// The number of events written so far.
@@ -18,33 +22,52 @@ public final class InputRecorder {
   /// - Throws: ``SDLError`` naming the path and the reason when it cannot be created.
   public init(path: String, header: RecordingHeader) throws {
     self.path = path
-    guard let file = fopen(path, "w") else {
+    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
       throw SDLError(
         "--record-input \(path): cannot create the file (\(String(cString: strerror(errno))))")
     }
-    self.file = file
     try write(InputRecording.encode(header))
   }
 
-  /// Appends `event` and flushes it to the file.
+  /// Appends `event` to the file.
   public func append(_ event: RecordedEvent) throws {
     try write(InputRecording.encode(event))
     eventCount += 1
   }
 
   private func write(_ line: String) throws {
-    guard let file else { return }
-    let text = line + "\n"
-    let ok = fputs(text, file) >= 0 && fflush(file) == 0
-    if !ok {
-      throw SDLError("--record-input \(path): cannot write (\(String(cString: strerror(errno))))")
+    guard fd >= 0 else { return }
+    var bytes = Array(line.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    var written = 0
+    var failure: Int32 = 0
+    while written < bytes.count {
+      let n = bytes.withUnsafeBytes { raw in
+        Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+      }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 {
+        failure = n < 0 ? errno : ENOSPC
+        break
+      }
+      written += n
     }
+    guard failure == 0 else {
+      // Leave no partial line behind: the file keeps every complete line before this one.
+      _ = ftruncate(fd, length)
+      _ = lseek(fd, length, SEEK_SET)
+      throw SDLError(
+        "--record-input \(path): cannot write (\(String(cString: strerror(failure)))); the \(eventCount) events recorded before are complete in it"
+      )
+    }
+    length += off_t(written)
   }
 
   /// Closes the file. Further appends do nothing.
   public func close() {
-    if let file { fclose(file) }
-    file = nil
+    if fd >= 0 { Glibc.close(fd) }
+    fd = -1
   }
 
   deinit { close() }
