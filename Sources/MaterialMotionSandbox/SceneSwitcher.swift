@@ -10,6 +10,9 @@ final class SceneSwitcher {
   private(set) var scene: (any SandboxScene)?
   private(set) var sceneType: (any SandboxScene.Type)?
   private let hintLabel = Label()
+  /// A scene a number key asked for, built before the next pointer, touch or gesture event or
+  /// the frame's clock tick: a burst of switches builds only the last scene.
+  private var pendingScene: (any SandboxScene.Type)?
   /// Called when the user asks for a screenshot (F12).
   var onScreenshot: (() -> Void)?
 
@@ -25,6 +28,11 @@ final class SceneSwitcher {
     host.onResize = { [unowned self] size in self.layoutHint(size) }
     host.onKey = { [unowned self] key in self.handleKey(key) }
     host.onFrame = { [unowned self] time in self.scene?.update(time: time) }
+    host.beforeDispatch = { [unowned self] in
+      guard let pending = self.pendingScene else { return }
+      self.pendingScene = nil
+      self.show(pending)
+    }
   }
 
   /// Replaces the current scene with `type`.
@@ -65,7 +73,7 @@ final class SceneSwitcher {
       if key.modifiers.isEmpty, let digit = Int(key.key), digit >= 1,
         digit <= min(9, catalog.all.count)
       {
-        show(catalog.all[digit - 1])
+        pendingScene = catalog.all[digit - 1]
         return true
       }
       return false

@@ -79,6 +79,29 @@ import Testing
     #expect(abs((square.maxX + square.minX) / 2 - 600) <= 1, "square at \(square)")
   }
 
+  /// A burst of scene-switch keys at one time builds only the last scene asked for (it used to
+  /// build every one, 24 s for 500 of them): the run ends in pinch-lab, its square to the right.
+  @Test func aBurstOfSceneSwitchesBuildsTheLastScene() throws {
+    let dir = AppHarness.temporaryDirectory("switches")
+    let path = dir + "/switches.jsonl"
+    var lines = [
+      #"{"format":"motion-sandbox-input","version":2,"scene":"scalable","size":[800,600],"fps":60}"#
+    ]
+    for i in 0..<500 {
+      let key = i % 2 == 0 ? "9" : "8"
+      lines.append(#"{"t":0.5,"type":"key.down","key":"\#(key)","mods":[]}"#)
+      lines.append(#"{"t":0.5,"type":"key.up","key":"\#(key)","mods":[]}"#)
+    }
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let result = try AppHarness.sandbox([
+      "--replay", path, "--headless", "--frames", "40", "--screenshot-dir", dir,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let square = try #require(try Frame(path: dir + "/motion-sandbox-scalable-final.png").square)
+    #expect(abs((square.minX + square.maxX) / 2 - 576) <= 1, "pinch-lab's square: \(square)")
+  }
+
   @Test func replaysAreIdenticalAcrossRuns() throws {
     let a = try replay("scalable-two-finger-pinch.jsonl")
     let b = try replay("scalable-two-finger-pinch.jsonl")

@@ -62,6 +62,11 @@ public final class SandboxHost {
   /// frame after the queue was drained, so any number of events due at one time is delivered in
   /// bounded batches, never overflowing SDL's queue.
   public var queueDueInput: ((Double) -> Bool)?
+  /// Called before each polled input event other than a key is handled (described, translated,
+  /// dispatched) and before the clock ticks: where a deferred change lands. The app switches
+  /// scenes here, so a burst of scene-switch keys builds one scene, and pointer, touch and
+  /// gesture events after a switch see the new scene.
+  public var beforeDispatch: (() -> Void)?
   /// Called once per frame after the clock ticked and before drawing.
   public var onFrame: ((Double) -> Void)?
   /// Called after the frame is drawn and before it is presented (capture reads pixels here).
@@ -176,6 +181,7 @@ public final class SandboxHost {
       more = queueDueInput?(t) ?? false
       pollEvents(frameTime: t)
     }
+    beforeDispatch?()
     for event in translator.update(now: t) { dispatcher.dispatch(event) }
     clock.tick(at: t)
     onFrame?(t)
@@ -225,6 +231,9 @@ public final class SandboxHost {
         }
       }
       eventTap?(event, t)
+      if event.type != SDL_KEYDOWN.rawValue && event.type != SDL_KEYUP.rawValue {
+        beforeDispatch?()
+      }
       if !rawObservers.isEmpty,
         let raw = RawInputEvent(event, time: t, modifiers: translator.modifierState)
       {
