@@ -14,8 +14,13 @@ public struct SceneContext {
   /// in the window.
   public let root: Element
   /// The frame clock animations run on: ticked once per frame with real time in a window, with
-  /// virtual time (frame *k* at *k* / fps) in headless runs and replays.
+  /// virtual time (frame *k* at *k* / fps) in headless runs and replays, in both cases through
+  /// the time control (slow motion runs it slower; paused, it stands still).
   public let clock: FrameClock
+  /// The time of the current frame on the input's clock (seconds; real time in a window, virtual
+  /// time in replays), which time control does not slow: the clock of ``rawInput``'s event
+  /// times.
+  public let inputTime: () -> Double
   /// Routes touches, pinches, wheel and key events to gesture recognizers. Its `keyEvents` stream
   /// carries the key events the sandbox did not consume (it consumes Esc, F1, F12 and the number
   /// keys); ``SceneStage/onKeyDown(_:)`` is the easy way to react to them.
@@ -37,13 +42,15 @@ public struct SceneContext {
   ///   - dispatcher: The input routed to `root`'s tree (usually `InputDispatcher(root: root)`).
   ///   - rawInput: Raw input descriptions; by default a stream that never emits.
   ///   - frameTimeSummary: The frame-time readout; by default an empty string.
+  ///   - inputTime: The input clock's time of the current frame; by default `clock`'s time.
   public init(
     root: Element, clock: FrameClock, dispatcher: InputDispatcher,
     rawInput: MotionObservable<RawInputEvent> = MotionObservable { _ in {} },
-    frameTimeSummary: @escaping () -> String = { "" }
+    frameTimeSummary: @escaping () -> String = { "" }, inputTime: (() -> Double)? = nil
   ) {
     self.root = root
     self.clock = clock
+    self.inputTime = inputTime ?? { [clock] in clock.now }
     self.dispatcher = dispatcher
     self.rawInput = rawInput
     self.frameTimeSummary = frameTimeSummary

@@ -32,6 +32,9 @@ public final class SceneStage {
   private var elements: [Element] = []
   private var subscriptions: [Subscription] = []
   private let rootRecognizersBefore: [ObjectIdentifier]
+  private var centred: [Element] = []
+  private var resizeHandlers: [(_ old: Size, _ new: Size) -> Void] = []
+  private var lastSize: Size
 
   /// Creates a stage for the scene being built in `context`, with a new runtime over its root.
   public init(_ context: SceneContext) {
@@ -40,6 +43,35 @@ public final class SceneStage {
     dispatcher = context.dispatcher
     runtime = context.makeRuntime()
     rootRecognizersBefore = context.root.gestureRecognizers.map(ObjectIdentifier.init)
+    lastSize = context.root.size
+    keep(
+      context.root.sizeProperty.asStream().subscribeToValue { [unowned self] size in
+        self.rootResized(to: size)
+      })
+  }
+
+  /// Keeps `element` where it is relative to the window's centre when the window is resized (the
+  /// square ``makeSquare()`` makes already is).
+  public func keepCentred(_ element: Element) {
+    centred.append(element)
+  }
+
+  /// Calls `body` with the old and new size whenever the window (``root``) is resized, until
+  /// tear-down: move targets that were placed relative to the window, for example a spring's
+  /// destination at the centre.
+  public func onResize(_ body: @escaping (_ old: Size, _ new: Size) -> Void) {
+    resizeHandlers.append(body)
+  }
+
+  private func rootResized(to size: Size) {
+    let old = lastSize
+    guard size != old else { return }
+    lastSize = size
+    let shift = Point(x: (size.width - old.width) / 2, y: (size.height - old.height) / 2)
+    for element in centred {
+      element.position = Point(x: element.position.x + shift.x, y: element.position.y + shift.y)
+    }
+    for handler in resizeHandlers { handler(old, size) }
   }
 
   /// The scene's `MotionRuntime`, over ``root`` on ``clock``: connect interactions and streams to
@@ -54,7 +86,8 @@ public final class SceneStage {
   public var center: Point { Point(x: root.size.width / 2, y: root.size.height / 2) }
 
   /// Adds the standard square, the one every built-in scene shows: named `"square"`, 200×200
-  /// points, filled #6200EE, centred in the window. It is removed on tear-down.
+  /// points, filled #6200EE, centred in the window, and kept centred when the window is resized
+  /// (``keepCentred(_:)``). It is removed on tear-down.
   public func makeSquare() -> Element {
     let square = Element()
     square.name = "square"
@@ -62,6 +95,7 @@ public final class SceneStage {
     square.backgroundColor = Color(hex: 0x6200EE)
     square.position = center
     add(square)
+    keepCentred(square)
     return square
   }
 
@@ -91,6 +125,8 @@ public final class SceneStage {
   /// gesture recognizers added to ``root`` since the stage was made. Call it once, from the
   /// scene's ``SandboxScene/tearDown()``.
   public func tearDown() {
+    centred.removeAll()
+    resizeHandlers.removeAll()
     for subscription in subscriptions { subscription.unsubscribe() }
     subscriptions.removeAll()
     runtime?.disconnectAll()

@@ -2,7 +2,9 @@ import MaterialMotion
 import MaterialMotionSDL
 
 /// Wires a window, the scenes and the app's keys together: shows one scene at a time, switches
-/// on the number keys, and handles Esc, F1 and F12.
+/// on the number keys, and handles Esc, F1, F12 and the time controls (P pause and resume, N one
+/// frame forward while paused, S slow motion: 1× → 0.25× → 0.10× → 1×), with a readout of the
+/// time control's state.
 @MainActor
 final class SceneSwitcher {
   let host: SandboxHost
@@ -10,6 +12,11 @@ final class SceneSwitcher {
   private(set) var scene: (any SandboxScene)?
   private(set) var sceneType: (any SandboxScene.Type)?
   private let hintLabel = Label()
+  private let keysLabel = Label()
+  private let timeLabel = Label()
+  /// The app's keys, shown under the scene's hint.
+  static let keysHint =
+    "Esc quit · 1–9 scenes · P pause · N step · S slow motion · F1 frame time · F12 screenshot"
   /// A scene a number key asked for, built before the next pointer, touch or gesture event or
   /// the frame's clock tick: a burst of switches builds only the last scene.
   private var pendingScene: (any SandboxScene.Type)?
@@ -24,6 +31,20 @@ final class SceneSwitcher {
     hintLabel.isUserInteractionEnabled = false
     hintLabel.zIndex = 1000
     host.overlay.addChild(hintLabel)
+    keysLabel.fontSize = 11
+    keysLabel.textColor = Color(white: 0.4)
+    keysLabel.isUserInteractionEnabled = false
+    keysLabel.zIndex = 1000
+    keysLabel.text = Self.keysHint
+    host.overlay.addChild(keysLabel)
+    timeLabel.fontSize = 13
+    timeLabel.textColor = .white
+    timeLabel.backgroundColor = Color(hex: 0xB00020, alpha: 0.85)
+    timeLabel.textAlignment = .center
+    timeLabel.isUserInteractionEnabled = false
+    timeLabel.zIndex = 3_000_000
+    timeLabel.isHidden = true
+    host.overlay.addChild(timeLabel)
     layoutHint(host.root.size)
     host.onResize = { [unowned self] size in self.layoutHint(size) }
     host.onKey = { [unowned self] key in self.handleKey(key) }
@@ -46,7 +67,7 @@ final class SceneSwitcher {
     let host = self.host
     let context = SceneContext(
       root: host.root, clock: host.clock, dispatcher: host.dispatcher, rawInput: host.rawInput,
-      frameTimeSummary: { host.frameTimeSummary() })
+      frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime })
     scene = type.init(context: context)
     hintLabel.text = "\(type.name) — \(type.hint)"
     SDLWindowTitle.set(host.window, "\(ProgramName.current) — \(type.name)")
@@ -55,6 +76,17 @@ final class SceneSwitcher {
   private func layoutHint(_ size: Size) {
     hintLabel.frame = Rect(x: 0, y: 8, width: size.width, height: 24)
     hintLabel.textAlignment = .center
+    keysLabel.frame = Rect(x: 0, y: 30, width: size.width, height: 16)
+    keysLabel.textAlignment = .center
+    timeLabel.frame = Rect(x: size.width - 208, y: 52, width: 200, height: 22)
+  }
+
+  /// Shows the time control's state (paused, slow motion) at the top right; hidden at normal
+  /// speed.
+  private func updateTimeReadout() {
+    let readout = host.timeControl.readout
+    timeLabel.isHidden = readout == nil
+    timeLabel.text = readout ?? ""
   }
 
   private func handleKey(_ key: KeyEvent) -> Bool {
@@ -68,6 +100,17 @@ final class SceneSwitcher {
       return true
     case "F12":
       onScreenshot?()
+      return true
+    case "P" where key.modifiers.isEmpty && !key.isRepeat:
+      host.timeControl.togglePause()
+      updateTimeReadout()
+      return true
+    case "N" where key.modifiers.isEmpty:
+      host.timeControl.step()
+      return true
+    case "S" where key.modifiers.isEmpty && !key.isRepeat:
+      host.timeControl.cycleSpeed()
+      updateTimeReadout()
       return true
     default:
       if key.modifiers.isEmpty, let digit = Int(key.key), digit >= 1,

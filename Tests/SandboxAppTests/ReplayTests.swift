@@ -80,7 +80,7 @@ import Testing
   }
 
   /// A burst of scene-switch keys at one time builds only the last scene asked for (it used to
-  /// build every one, 24 s for 500 of them): the run ends in pinch-lab, its square to the right.
+  /// build every one, 24 s for 500 of them): the run ends in pinch-lab.
   @Test func aBurstOfSceneSwitchesBuildsTheLastScene() throws {
     let dir = AppHarness.temporaryDirectory("switches")
     let path = dir + "/switches.jsonl"
@@ -99,7 +99,9 @@ import Testing
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let square = try #require(try Frame(path: dir + "/motion-sandbox-scalable-final.png").square)
-    #expect(abs((square.minX + square.maxX) / 2 - 576) <= 1, "pinch-lab's square: \(square)")
+    // pinch-lab's square: 120 points, right of its panel, at x (470 + 16 + 800) / 2 = 643.
+    #expect(abs((square.minX + square.maxX) / 2 - 643) <= 1, "square: \(square)")
+    #expect(abs(square.maxX - square.minX + 1 - 120) <= 1)
   }
 
   @Test func replaysAreIdenticalAcrossRuns() throws {
@@ -162,6 +164,21 @@ import Testing
     #expect(during.maxX - during.minX < last.maxX - last.minX - 50)
   }
 
+  /// Time control recorded live under Xvfb (S, S: slow motion 0.10×; a toss; P: pause
+  /// mid-flight; F12; ten N steps; F12; P; S): while paused the frames do not change at all,
+  /// each step moves the square on, and the run finishes the toss afterwards.
+  @Test func recordedTimeControlPausesStepsAndSlowsTheToss() throws {
+    let dir = try replay("tossable-time-control.jsonl")
+    func pixels(_ index: Int) throws -> [UInt8] { try Frame(path: frame(dir, index)).pixels }
+    // P is at 4.717 s (frame 284), the first N at 5.567 s (frame 334).
+    #expect(try pixels(290) == pixels(330), "paused: nothing on screen changes")
+    #expect(try Frame(path: frame(dir, 290)).square != nil)
+    #expect(try pixels(330) != pixels(345), "a step moves it on")
+    let last = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    #expect(
+      abs((last.minX + last.maxX) / 2 - 400) <= 1 && abs((last.minY + last.maxY) / 2 - 300) <= 1)
+  }
+
   /// A recorded `window.resize` resizes the window, the root element and the frames; the
   /// visualization strip stays glued to the bottom edge, full width.
   @Test func windowResizeResizesTheFramesAndTheStrip() throws {
@@ -194,6 +211,7 @@ import Testing
     ("pinch-lab-ctrl-wheel.jsonl", [-1]),
     ("direct-touchpad-pinch-rotate.jsonl", [140, -1]),
     ("pinch-lab-touchpad.jsonl", [125, -1]),
+    ("tossable-time-control.jsonl", [200, 315, 399, -1]),
     ("stress-idle.jsonl", [90]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {

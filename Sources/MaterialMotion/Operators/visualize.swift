@@ -14,18 +14,21 @@ extension MotionObservableConvertible {
   /// ```
   ///
   /// **Per connection** (each subscription, not each call), one line is added to `element`: a
-  /// highlight rectangle (opacity 0) and a ``Label`` above it, both `element`'s width and one line
-  /// high (``VisualizationElement/lineHeight(forFontSize:)``), placed below the lowest child
-  /// `element` already has. `element` grows by the line's height and moves up by the same amount,
-  /// so a strip sitting on the container's bottom edge grows upward. Font size, text colour and
-  /// highlight colour come from a ``VisualizationElement`` (defaults 14 pt, black, white for other
-  /// elements).
+  /// highlight rectangle (opacity 0) and a ``Label`` above it showing `prefix` and
+  /// ``ValueFormat/placeholder`` until the first value arrives. In a ``VisualizationElement`` the
+  /// strip lays its lines out (in columns when they would take more than a third of the
+  /// container's height); in any other element the line is `element`'s width and one line high
+  /// (``VisualizationElement/lineHeight(forFontSize:)``), placed below the lowest child `element`
+  /// already has, and `element` grows by the line's height and moves up by the same amount. Font
+  /// size, text colour and highlight colour come from a ``VisualizationElement`` (defaults 14 pt,
+  /// black, ``VisualizationElement/defaultHighlightColor`` for other elements).
   ///
   /// **Per value**, the label's text becomes `prefix + String(describing: value)`. When that text
   /// differs from the text the line showed last, the highlight flashes: its opacity jumps to 1 and
   /// fades linearly to 0 over 0.3 s on the frame clock of the nearest ``VisualizationElement``
-  /// among `element` and its ancestors (with no such clock it goes back to 0 at once). Identical
-  /// text does not flash. Then the value is emitted downstream.
+  /// among `element` and its ancestors. An element outside any visualization element has no clock
+  /// to fade on: its labels update but do not flash (the highlight goes back to 0 at once).
+  /// Identical text does not flash. Then the value is emitted downstream.
   ///
   /// There is exactly **one upstream subscription per connection**: the text is computed by
   /// ``toString()`` and ``dedupe()`` composed inside that subscription (fed from it), never by
@@ -36,17 +39,50 @@ extension MotionObservableConvertible {
   /// (the highlight goes to opacity 0); the line stays in `element`.
   @MainActor
   public func visualize(prefix: String? = nil, in element: Element) -> MotionObservable<Value> {
+    _visualize(prefix: prefix, in: element) { $0.toString() }
+  }
+
+  /// Writes every upstream value, formatted for a person by `format`, to a label in `element`
+  /// and emits the value unchanged: ``visualize(prefix:in:)`` with the label's text made by
+  /// `format` instead of `String(describing:)`.
+  ///
+  /// ```swift
+  /// scalable.valueStream = scalable.valueStream
+  ///   .visualize(prefix: "scale: ", in: runtime.visualizationElement, format: ValueFormat.scale)
+  /// upstream    1.7499994039536944    2.0
+  /// downstream  1.7499994039536944    2.0
+  /// label.text  scale: 1.75×          scale: 2.00×
+  /// ```
+  ///
+  /// Everything else is as for ``visualize(prefix:in:)``: one line per connection showing
+  /// `prefix` and ``ValueFormat/placeholder`` until the first value, a flash when the text
+  /// changes (texts that format the same do not flash), one upstream subscription.
+  ///
+  /// State: forwarded unchanged.
+  @MainActor
+  public func visualize(
+    prefix: String? = nil, in element: Element, format: @escaping (Value) -> String
+  ) -> MotionObservable<Value> {
+    _visualize(prefix: prefix, in: element) { $0._map(format) }
+  }
+
+  @MainActor
+  private func _visualize(
+    prefix: String?, in element: Element,
+    text: @escaping (MotionObservable<Value>) -> MotionObservable<String>
+  ) -> MotionObservable<Value> {
     let upstream = asStream()
     let prefix = prefix ?? ""
     return MotionObservable<Value> { observer in
       let line = VisualizationLine(addedTo: element)
-      // The values of the single upstream subscription, relayed into the toString/dedupe chain.
+      line.label.text = prefix + ValueFormat.placeholder
+      // The values of the single upstream subscription, relayed into the text/dedupe chain.
       var relay: MotionObserver<Value>?
       let values = MotionObservable<Value> { textObserver in
         relay = textObserver
         return { relay = nil }
       }
-      let textSubscription = values.toString().dedupe().subscribeToValue { text in
+      let textSubscription = text(values).dedupe().subscribeToValue { text in
         line.show(prefix + text)
       }
       let next = observer.next
@@ -81,30 +117,31 @@ final class VisualizationLine {
   private var flashStart = 0.0
   private var isFirstFlashFrame = true
 
-  /// Creates the line and adds it to `element` below its lowest child, growing `element` upward.
+  /// Creates the line and adds it to `element`: a visualization element lays it out itself;
+  /// any other element gets it below its lowest child and grows upward by its height.
   init(addedTo element: Element) {
     self.element = element
     let strip = element as? VisualizationElement
     let fontSize = strip?.fontSize ?? 14
     let height = VisualizationElement.lineHeight(forFontSize: fontSize)
-    let top = element.children.map(\.frame.maxY).max() ?? 0
-    let frame = Rect(x: 0, y: max(0, top), width: element.size.width, height: height)
-
     highlight.name = "visualization highlight"
-    highlight.frame = frame
-    highlight.backgroundColor = strip?.highlightColor ?? .white
+    highlight.backgroundColor = strip?.highlightColor ?? VisualizationElement.defaultHighlightColor
     highlight.opacity = 0
     highlight.isUserInteractionEnabled = false
-
     label.name = "visualization label"
-    label.frame = frame
     label.fontSize = fontSize
     label.textColor = strip?.textColor ?? .black
     label.isUserInteractionEnabled = false
-
+    if let strip {
+      strip.addLine(highlight: highlight, label: label)
+      return
+    }
+    let top = element.children.map(\.frame.maxY).max() ?? 0
+    let frame = Rect(x: 0, y: max(0, top), width: element.size.width, height: height)
+    highlight.frame = frame
+    label.frame = frame
     element.addChild(highlight)
     element.addChild(label)
-
     // Grow by one line and move up by as much: the bottom edge stays where it is.
     let anchorY = element.anchorPoint.y
     var size = element.size

@@ -2,13 +2,15 @@
 ///
 /// It is laid out along the bottom edge of its container, full width, and starts with height 0.
 /// Each visualized connection adds one line (a highlight rectangle and a ``Label``, see
-/// ``MotionObservableConvertible/visualize(prefix:in:)``) below the previous ones; the strip grows
-/// by the line's height and moves up by the same amount, so it always sits on the container's
-/// bottom edge. ``layout(inContainerOfSize:)`` keeps it glued there, full width, when the
-/// container is resized (the runtime calls it on every size change).
+/// ``MotionObservableConvertible/visualize(prefix:in:)``). Lines stack one under the other while
+/// they fit in ``maximumHeightFraction`` of the container's height; beyond that they flow into
+/// equal columns, filled top to bottom, left to right, so no line is lost off the top of the window
+/// and the strip never covers more than that fraction of the scene. The strip is as high as its
+/// rows and always sits on the container's bottom edge; ``layout(inContainerOfSize:)`` keeps it
+/// there, full width, when the container is resized (the runtime calls it on every size change).
 ///
 /// It draws above the scene (``Element/zIndex`` one million), is not interactive, and has a
-/// translucent black background (20 % alpha). It carries the ``clock`` on which the labels'
+/// translucent dark background (20 % black). It carries the ``clock`` on which the labels'
 /// highlights fade; `visualize` finds the clock by walking up from the element it is given.
 @MainActor
 public final class VisualizationElement: Element {
@@ -19,8 +21,20 @@ public final class VisualizationElement: Element {
   /// The text colour of labels added from now on. Default black.
   public var textColor = Color.black
   /// The colour of the highlight that flashes behind a label when its text changes, for labels
-  /// added from now on. Default white.
-  public var highlightColor = Color.white
+  /// added from now on. Default ``defaultHighlightColor``.
+  public var highlightColor = VisualizationElement.defaultHighlightColor
+  /// The most of the container's height the strip takes before its lines flow into columns.
+  /// Default one third.
+  public var maximumHeightFraction = 1.0 / 3.0 {
+    didSet { relayout() }
+  }
+
+  /// Amber (#FFC400): plainly visible as it fades, both on the strip's grey and on a light page,
+  /// and black text stays readable on it.
+  public static let defaultHighlightColor = Color(hex: 0xFFC400)
+
+  private var lines: [(highlight: Element, label: Label)] = []
+  private var containerSize: Size?
 
   /// The height of one line of text of `fontSize` points: `fontSize × 1.3`. Fonts are measured by
   /// the platform renderer later, so the layout uses this fixed ratio.
@@ -38,15 +52,63 @@ public final class VisualizationElement: Element {
     zIndex = 1_000_000
   }
 
+  /// The number of columns the lines are laid out in.
+  public private(set) var columnCount = 1
+
   /// Lays the strip out along the bottom edge of a container of size `size`: x 0, full width,
-  /// keeping its current height, its bottom on the container's bottom edge. Every line is
-  /// stretched to the new width.
+  /// its bottom on the container's bottom edge, its lines in as many columns as keep it within
+  /// ``maximumHeightFraction`` of `size`'s height.
   public func layout(inContainerOfSize size: Size) {
-    let height = self.size.height
-    frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
-    for child in children {
-      let line = child.frame
-      child.frame = Rect(x: line.minX, y: line.minY, width: size.width, height: line.height)
+    containerSize = size
+    relayout()
+  }
+
+  /// Adds a line's highlight and label (`visualize` calls this) and lays the strip out again.
+  func addLine(highlight: Element, label: Label) {
+    addChild(highlight)
+    addChild(label)
+    lines.append((highlight, label))
+    relayout()
+  }
+
+  /// The rows and columns `lineCount` lines of `fontSize` take in a container `containerHeight`
+  /// high when at most `fraction` of that height may be used (at least one row; one column when
+  /// the height is unbounded).
+  public static func grid(
+    lineCount: Int, fontSize: Double, containerHeight: Double, fraction: Double = 1.0 / 3.0
+  ) -> (rows: Int, columns: Int) {
+    guard lineCount > 0 else { return (0, 1) }
+    let limit = containerHeight * fraction / lineHeight(forFontSize: fontSize)
+    let maximumRows = limit.isFinite ? max(1, Int(min(limit, 1e9).rounded(.down))) : lineCount
+    let columns = (lineCount + maximumRows - 1) / maximumRows
+    return ((lineCount + columns - 1) / columns, columns)
+  }
+
+  private func relayout() {
+    let container = containerSize ?? Size(width: size.width, height: .infinity)
+    let lineHeight = Self.lineHeight(forFontSize: fontSize)
+    let (rows, columns) = Self.grid(
+      lineCount: lines.count, fontSize: fontSize, containerHeight: container.height,
+      fraction: maximumHeightFraction)
+    columnCount = columns
+    let height = Double(rows) * lineHeight
+    let width = container.width
+    if containerSize != nil {
+      frame = Rect(x: 0, y: container.height - height, width: width, height: height)
+    } else {
+      // Not laid out in a container yet: grow upward from where the strip is.
+      let bottom = frame.maxY
+      frame = Rect(x: frame.minX, y: bottom - height, width: size.width, height: height)
+    }
+    let columnWidth = size.width / Double(columnCount)
+    for (index, line) in lines.enumerated() {
+      let column = index / max(rows, 1)
+      let row = index % max(rows, 1)
+      let lineFrame = Rect(
+        x: Double(column) * columnWidth, y: Double(row) * lineHeight, width: columnWidth,
+        height: lineHeight)
+      line.highlight.frame = lineFrame
+      line.label.frame = lineFrame
     }
   }
 }

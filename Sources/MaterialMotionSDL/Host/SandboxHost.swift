@@ -32,6 +32,9 @@ public final class SandboxHost {
   public let overlay = Element()
   /// The frame clock every animation and time-based operator runs on.
   public let clock = FrameClock()
+  /// Slow motion, pause and single-frame steps: each frame's time goes through it before the
+  /// clock ticks, so animations slow down or stop while input keeps real time.
+  public var timeControl = TimeControl()
   /// Routes input to the recognizers of the tree under ``root``.
   public let dispatcher: InputDispatcher
   /// Translates SDL events to neutral input.
@@ -135,7 +138,7 @@ public final class SandboxHost {
     frameTimeLabel.fontSize = 13
     frameTimeLabel.textColor = .white
     frameTimeLabel.backgroundColor = Color(white: 0, alpha: 0.6)
-    frameTimeLabel.frame = Rect(x: 8, y: 36, width: 440, height: 22)
+    frameTimeLabel.frame = Rect(x: 8, y: 52, width: 440, height: 22)
     frameTimeLabel.isHidden = true
     overlay.addChild(frameTimeLabel)
     translator.mirrorCenter = { [unowned self] point in
@@ -177,14 +180,25 @@ public final class SandboxHost {
     frameTime = t
     beforeEvents?(frameIndex, t)
     var more = true
+    var handled = 0
     while more {
       more = queueDueInput?(t) ?? false
-      pollEvents(frameTime: t)
+      handled += pollEvents(frameTime: t)
     }
     beforeDispatch?()
-    for event in translator.update(now: t) { dispatcher.dispatch(event) }
-    clock.tick(at: t)
-    onFrame?(t)
+    let pinchesEnded = translator.update(now: t)
+    for event in pinchesEnded { dispatcher.dispatch(event) }
+    let clockTime = timeControl.advance(to: t, frameInterval: 1 / targetFPS)
+    if clockTime == nil, handled == 0, pinchesEnded.isEmpty, frameIndex > 0, !quitRequested,
+      case .realTime = timing
+    {
+      // Paused, and nothing happened: the frame would be the last one again. Draw nothing and
+      // wait for input (or the next frame's time) instead.
+      SDL_WaitEventTimeout(nil, Int32(max(1, min(100, 1000 / targetFPS))))
+      return
+    }
+    if let clockTime { clock.tick(at: clockTime) }
+    onFrame?(clock.now)
     updateOverlay()
     renderer.draw(root, background: background, pixelScale: window.pixelScale)
     renderer.drawOverlay(overlay, pixelScale: window.pixelScale)
@@ -199,11 +213,15 @@ public final class SandboxHost {
     }
   }
 
-  private func pollEvents(frameTime: Double) {
+  /// Handles every queued event; returns how many there were.
+  @discardableResult
+  private func pollEvents(frameTime: Double) -> Int {
+    var handled = 0
     var event = SDL_Event()
     SDL_PumpEvents()
     touchpadGestures.dispatchPending()
     while SDL_PollEvent(&event) != 0 {
+      handled += 1
       var t = liveEventTime(event, frameTime: frameTime)
       if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue {
         liveModifiers = UInt32(event.key.keysym.mod)
@@ -244,6 +262,7 @@ public final class SandboxHost {
         dispatcher.dispatch(input)
       }
     }
+    return handled
   }
 
   /// Resizes the root (and overlay) to the window's current size.
@@ -271,10 +290,16 @@ public final class SandboxHost {
   private func updateOverlay() {
     let touches = translator.mirroredTouches
     while touchMarkers.count < touches.count {
+      // A white disc in a dark ring: visible on any colour, light or dark.
       let marker = Element()
-      marker.size = Size(width: 18, height: 18)
-      marker.cornerRadius = 9
-      marker.backgroundColor = Color(white: 0.2, alpha: 0.45)
+      marker.size = Size(width: 22, height: 22)
+      marker.cornerRadius = 11
+      marker.backgroundColor = Color(white: 0.1, alpha: 0.85)
+      let disc = Element()
+      disc.frame = Rect(x: 4, y: 4, width: 14, height: 14)
+      disc.cornerRadius = 7
+      disc.backgroundColor = .white
+      marker.addChild(disc)
       overlay.addChild(marker)
       touchMarkers.append(marker)
     }

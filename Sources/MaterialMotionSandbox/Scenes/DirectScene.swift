@@ -14,11 +14,11 @@ final class DirectScene: SandboxScene {
     let direct = DirectlyManipulable(element: square, containerElement: context.root)
     let strip = stage.motion.visualizationElement
     direct.draggable.valueStream = direct.draggable.valueStream.visualize(
-      prefix: "position: ", in: strip)
+      prefix: "position: ", in: strip, format: ValueFormat.points)
     direct.rotatable.valueStream = direct.rotatable.valueStream.visualize(
-      prefix: "rotation: ", in: strip)
+      prefix: "rotation: ", in: strip, format: ValueFormat.degrees(fromRadians:))
     direct.scalable.valueStream = direct.scalable.valueStream.visualize(
-      prefix: "scale: ", in: strip)
+      prefix: "scale: ", in: strip, format: ValueFormat.scale)
     stage.motion.connect(direct)
   }
 

@@ -14,7 +14,7 @@ final class DraggableScene: SandboxScene {
     let draggable = Draggable(element: square, containerElement: context.root)
     draggable.resistance.perimeter.value = context.root.bounds
     draggable.valueStream = draggable.valueStream.visualize(
-      prefix: "position: ", in: stage.motion.visualizationElement)
+      prefix: "position: ", in: stage.motion.visualizationElement, format: ValueFormat.points)
     stage.motion.connect(draggable)
   }
 

@@ -16,6 +16,7 @@ final class PinchLabScene: SandboxScene {
   static let hint = "Pinch and rotate anywhere (touchpad, touchscreen, ctrl+wheel, Alt+drag)"
 
   private let stage: SceneStage
+  private static let panelWidth = 470.0
   private let scaleRecognizer: ScaleGestureRecognizer
   private let rotationRecognizer: RotationGestureRecognizer
   private var eventLines: [Label] = []
@@ -36,19 +37,29 @@ final class PinchLabScene: SandboxScene {
   private let traceHeight = 120.0
   private let panel = Element()
   private let square: Element
+  private let inputTime: () -> Double
 
   init(context: SceneContext) {
     stage = SceneStage(context)
+    inputTime = context.inputTime
     square = stage.makeSquare()
-    square.position = Point(x: context.root.size.width * 0.72, y: context.root.size.height * 0.42)
+    // Smaller than elsewhere and right of the panel, so it stays clear of it as it grows.
+    square.size = Size(width: 120, height: 120)
+    square.position = Point(
+      x: (Self.panelWidth + 16 + context.root.size.width) / 2, y: context.root.size.height * 0.4)
     let scalable = Scalable(element: square, containerElement: context.root)
     let rotatable = Rotatable(element: square, containerElement: context.root)
+    let strip = stage.motion.visualizationElement
+    scalable.valueStream = scalable.valueStream.visualize(
+      prefix: "scale: ", in: strip, format: ValueFormat.scale)
+    rotatable.valueStream = rotatable.valueStream.visualize(
+      prefix: "rotation: ", in: strip, format: ValueFormat.degrees(fromRadians:))
     scaleRecognizer = scalable.gestureRecognizer
     rotationRecognizer = rotatable.gestureRecognizer
     stage.motion.connect(scalable)
     stage.motion.connect(rotatable)
 
-    panel.frame = Rect(x: 8, y: 40, width: 470, height: 370)
+    panel.frame = Rect(x: 8, y: 52, width: Self.panelWidth, height: 362)
     panel.backgroundColor = Color(white: 1, alpha: 0.85)
     panel.cornerRadius = 6
     panel.isUserInteractionEnabled = false
@@ -64,6 +75,7 @@ final class PinchLabScene: SandboxScene {
     let title = line(4, size: 13)
     title.text = "raw input (newest first)"
     eventLines = (0..<14).map { line(24 + Double($0) * 16) }
+    touchpadLabel.fontSize = 11
     for (label, y) in [
       (rateLabel, 254.0), (scaleLabel, 278.0), (rotationLabel, 298.0), (sourceLabel, 322.0),
       (touchpadLabel, 342.0),
@@ -75,8 +87,11 @@ final class PinchLabScene: SandboxScene {
     }
 
     let plot = Element()
+    // Above the visualization strip's two lines.
+    let stripHeight = 2 * VisualizationElement.lineHeight(forFontSize: strip.fontSize)
     plot.frame = Rect(
-      x: 8, y: context.root.size.height - 40 - traceHeight, width: 480, height: traceHeight)
+      x: 8, y: context.root.size.height - stripHeight - 8 - traceHeight, width: 480,
+      height: traceHeight)
     plot.backgroundColor = Color(white: 0, alpha: 0.05)
     plot.isUserInteractionEnabled = false
     let baseline = Element()
@@ -105,6 +120,12 @@ final class PinchLabScene: SandboxScene {
     caption.text = "last 4 s: scale (bars, log, 0.25× to 4×, middle 1×) · rotation (dots, ±180°)"
     caption.isUserInteractionEnabled = false
     stage.add(caption)
+    // The trace stays above the strip at the bottom when the window is resized.
+    stage.onResize { old, new in
+      for element in [plot, caption] {
+        element.position.y += new.height - old.height
+      }
+    }
 
     stage.keep(
       context.rawInput.subscribeToValue { [unowned self] event in
@@ -138,7 +159,9 @@ final class PinchLabScene: SandboxScene {
     }
   }
 
-  func update(time: Double) {
+  func update(time _: Double) {
+    // Rates and ages are about input, on its clock (time control slows only the animations).
+    let time = inputTime()
     for (i, label) in eventLines.enumerated() {
       if i < recent.count {
         let e = recent[i]

@@ -13,7 +13,8 @@ final class RotatableScene: SandboxScene {
     let square = stage.makeSquare()
     let rotatable = Rotatable(element: square, containerElement: context.root)
     rotatable.valueStream = rotatable.valueStream.visualize(
-      prefix: "rotation: ", in: stage.motion.visualizationElement)
+      prefix: "rotation: ", in: stage.motion.visualizationElement,
+      format: ValueFormat.degrees(fromRadians:))
     stage.motion.connect(rotatable)
   }
 

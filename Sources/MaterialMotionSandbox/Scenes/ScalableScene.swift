@@ -14,7 +14,7 @@ final class ScalableScene: SandboxScene {
     let square = stage.makeSquare()
     let scalable = Scalable(element: square, containerElement: context.root)
     scalable.valueStream = scalable.valueStream.visualize(
-      prefix: "scale: ", in: stage.motion.visualizationElement)
+      prefix: "scale: ", in: stage.motion.visualizationElement, format: ValueFormat.scale)
     stage.motion.connect(scalable)
   }
 

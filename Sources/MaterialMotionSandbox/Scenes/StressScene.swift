@@ -6,7 +6,7 @@ import MaterialMotion
 @MainActor
 final class StressScene: SandboxScene {
   static let name = "stress"
-  static let hint = "1,000 springs and 100 visualized streams; the frame time is at the top left."
+  static let hint = "1,000 springs and 100 visualized streams; frame time at the top left."
 
   static let squareCount = 1000
   static let visualizedCount = 100
@@ -22,13 +22,9 @@ final class StressScene: SandboxScene {
     stage = SceneStage(context)
     frameTimeSummary = context.frameTimeSummary
     let size = context.root.size
-    let columns = (0..<4).map { column -> VisualizationElement in
-      let strip = VisualizationElement(clock: context.clock)
-      strip.fontSize = 10
-      strip.frame = Rect(
-        x: Double(column) * size.width / 4, y: size.height, width: size.width / 4, height: 0)
-      return strip
-    }
+    // The runtime's strip, in small type: its 100 lines flow into columns along the bottom third.
+    let strip = stage.motion.visualizationElement
+    strip.fontSize = 10
     for i in 0..<Self.squareCount {
       let square = Element()
       square.size = Size(width: 12, height: 12)
@@ -42,15 +38,16 @@ final class StressScene: SandboxScene {
       springs.append(spring)
       var stream = spring.stream(for: square.positionProperty)
       if i < Self.visualizedCount {
-        stream = stream.visualize(prefix: "#\(i) ", in: columns[i % 4])
+        stream = stream.visualize(prefix: "#\(i) ", in: strip) { p in
+          "\(ValueFormat.fixed(p.x, digits: 0)), \(ValueFormat.fixed(p.y, digits: 0))"
+        }
       }
       stage.motion.connect(stream, to: square.positionProperty)
     }
-    for column in columns { stage.add(column) }
     readout.fontSize = 13
     readout.textColor = .white
     readout.backgroundColor = Color(white: 0, alpha: 0.65)
-    readout.frame = Rect(x: 8, y: 64, width: 440, height: 22)
+    readout.frame = Rect(x: 8, y: 52, width: 440, height: 22)
     readout.zIndex = 2_000_000
     stage.add(readout)
   }
@@ -66,8 +63,17 @@ final class StressScene: SandboxScene {
 
   func tearDown() { stage.tearDown() }
 
+  /// A point in the squares' area: below the hint lines, above the visualization strip (whose
+  /// 100 lines take the bottom third at most), 6 points in from the edges.
   private func randomPoint(in size: Size) -> Point {
-    Point(x: random.unit() * size.width, y: 40 + random.unit() * (size.height - 40))
+    let grid = VisualizationElement.grid(
+      lineCount: Self.visualizedCount, fontSize: 10, containerHeight: size.height)
+    let lineHeight = VisualizationElement.lineHeight(forFontSize: 10)
+    let stripTop = size.height - Double(grid.rows) * lineHeight
+    let top = 80.0
+    let bottom = max(top, stripTop - 6)
+    return Point(
+      x: 6 + random.unit() * max(0, size.width - 12), y: top + random.unit() * (bottom - top))
   }
 
   private static func color(_ i: Int) -> Color {

@@ -14,12 +14,25 @@ final class TapScene: SandboxScene {
     let spring = Spring(to: stage.center, threshold: 0.01, clock: context.clock)
     let tap = SetPositionOnTap(property: spring.destination, containerElement: context.root)
     tap.valueStream = tap.valueStream.visualize(
-      prefix: "tap: ", in: stage.motion.visualizationElement)
+      prefix: "tap: ", in: stage.motion.visualizationElement, format: ValueFormat.points)
     stage.motion.connect(tap)
     stage.motion.connect(spring, to: square.positionProperty)
+    // The square is kept centred on a resize; its destination moves with it.
+    stage.onResize { old, new in
+      let target = spring.destination.value
+      spring.destination.value = Point(
+        x: target.x + (new.width - old.width) / 2, y: target.y + (new.height - old.height) / 2)
+    }
     stage.keep(
-      spring.state.visualize(prefix: "spring: ", in: stage.motion.visualizationElement).subscribe())
+      spring.state.visualize(
+        prefix: "spring: ", in: stage.motion.visualizationElement, format: Self.describe
+      ).subscribe())
   }
 
   func tearDown() { stage.tearDown() }
+
+  /// "moving" or "at rest".
+  static func describe(_ state: MotionState) -> String {
+    state == .active ? "moving" : "at rest"
+  }
 }

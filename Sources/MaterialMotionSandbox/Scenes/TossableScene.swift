@@ -16,10 +16,20 @@ final class TossableScene: SandboxScene {
     let tossable = Tossable(element: square, containerElement: context.root, spring: spring)
     let strip = stage.motion.visualizationElement
     stage.motion.connect(tossable)
-    stage.keep(tossable.state.visualize(prefix: "state: ", in: strip).subscribe())
+    // It springs back to the centre of the window, wherever that is now.
+    stage.onResize { old, new in
+      let target = spring.destination.value
+      spring.destination.value = Point(
+        x: target.x + (new.width - old.width) / 2, y: target.y + (new.height - old.height) / 2)
+    }
     stage.keep(
-      tossable.draggable.finalVelocity._map { Point(x: $0.x.rounded(), y: $0.y.rounded()) }
-        .visualize(prefix: "release velocity: ", in: strip).subscribe())
+      tossable.state.visualize(
+        prefix: "state: ", in: strip, format: { $0 == .active ? "moving" : "at rest" }
+      ).subscribe())
+    stage.keep(
+      tossable.draggable.finalVelocity.visualize(
+        prefix: "release velocity: ", in: strip, format: ValueFormat.pointsPerSecond
+      ).subscribe())
   }
 
   func tearDown() { stage.tearDown() }

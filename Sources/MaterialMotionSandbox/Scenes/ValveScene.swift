@@ -15,7 +15,7 @@ final class ValveScene: SandboxScene {
     let strip = stage.motion.visualizationElement
     let draggable = Draggable(element: square, containerElement: context.root)
     draggable.valueStream = draggable.valueStream.valve(openWhenTrue: open)
-      .visualize(prefix: "position: ", in: strip)
+      .visualize(prefix: "position: ", in: strip, format: ValueFormat.points)
     stage.motion.connect(draggable)
     stage.keep(
       open.asStream().rewrite([true: "open", false: "closed"]).visualize(

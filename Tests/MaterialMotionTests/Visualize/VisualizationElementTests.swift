@@ -65,4 +65,56 @@ import Testing
     #expect(weakStrip == nil)
     #expect(container.sizeProperty.observerCount == 0)
   }
+
+  /// Lines that would take more than a third of the container's height flow into columns, so
+  /// none is pushed off the top and the scene stays visible.
+  @Test func manyLinesFlowIntoColumnsWithinAThirdOfTheContainer() {
+    let runtime = MotionRuntime(containerElement: container, clock: clock)
+    let strip = runtime.visualizationElement
+    strip.fontSize = 10  // 13-point lines: 7 rows fit in 100 points.
+    let subscriptions = (0..<20).map { ReactiveProperty($0).visualize(in: strip).subscribe() }
+    #expect(strip.columnCount == 3)
+    #expect(strip.frame == Rect(x: 0, y: 300 - 7 * 13, width: 400, height: 7 * 13))
+    let labels = strip.children.compactMap { $0 as? Label }
+    #expect(labels.count == 20)
+    #expect(labels.allSatisfy { strip.bounds.contains($0.frame.origin) })
+    #expect(Near.equal(labels[7].frame, Rect(x: 400.0 / 3, y: 0, width: 400.0 / 3, height: 13)))
+    // Resizing the container re-flows them.
+    container.size = Size(width: 400, height: 600)
+    #expect(strip.columnCount == 2)
+    #expect(strip.frame.maxY == 600)
+    for subscription in subscriptions { subscription.unsubscribe() }
+  }
+
+  /// A stream that has not emitted yet shows its prefix and a placeholder; a format makes the
+  /// label's text while the value goes downstream unchanged.
+  @Test func placeholderThenFormattedText() {
+    let runtime = MotionRuntime(containerElement: container, clock: clock)
+    let strip = runtime.visualizationElement
+    let source = createProperty(withInitialValue: 0.0)
+    var received: [Double] = []
+    let stream = source.asStream()._filter { $0 != 0 }
+    let subscription = stream.visualize(prefix: "scale: ", in: strip, format: ValueFormat.scale)
+      .subscribeToValue { received.append($0) }
+    let label = strip.children.compactMap { $0 as? Label }[0]
+    #expect(label.text == "scale: –")
+    source.value = 1.7499994039536944
+    #expect(label.text == "scale: 1.75×")
+    #expect(received == [1.7499994039536944])
+    subscription.unsubscribe()
+  }
+}
+
+@Suite struct ValueFormatTests {
+  @Test func unitsAndPrecision() {
+    #expect(ValueFormat.scale(1.7499994039536944) == "1.75×")
+    #expect(ValueFormat.degrees(fromRadians: 0.7853981633974478) == "45.0°")
+    #expect(ValueFormat.degrees(fromRadians: -0.0001) == "0.0°")
+    #expect(ValueFormat.points(Point(x: 520, y: 250.00000000000006)) == "(520, 250) pt")
+    #expect(ValueFormat.pointsPerSecond(Point(x: 740, y: -370)) == "(740, −370) pt/s")
+    #expect(ValueFormat.fixed(.infinity, digits: 2) == "∞")
+    #expect(ValueFormat.fixed(-.infinity, digits: 2) == "−∞")
+    #expect(ValueFormat.fixed(.nan, digits: 2) == "NaN")
+    #expect(ValueFormat.fixed(1e300, digits: 1).count > 300)
+  }
 }

@@ -146,7 +146,10 @@ import Testing
         $0 === lines[1]
       }!)
     // The first value of each connection flashes its highlight.
-    #expect(highlights.allSatisfy { $0.opacity == 1 && $0.backgroundColor == .white })
+    #expect(
+      highlights.allSatisfy {
+        $0.opacity == 1 && $0.backgroundColor == VisualizationElement.defaultHighlightColor
+      })
     #expect(lines.allSatisfy { $0.backgroundColor == .clear })
     first.unsubscribe()
     second.unsubscribe()

@@ -1,0 +1,57 @@
+/// Formats motion values for people: sensible precision and units, for labels such as the ones
+/// ``MotionObservableConvertible/visualize(prefix:in:format:)`` writes.
+///
+/// ```swift
+/// ValueFormat.scale(1.7499994)                          // "1.75×"
+/// ValueFormat.degrees(fromRadians: 0.785398)            // "45.0°"
+/// ValueFormat.points(Point(x: 520, y: 250.00000001))    // "(520, 250) pt"
+/// ValueFormat.pointsPerSecond(Point(x: 740, y: -370))   // "(740, −370) pt/s"
+/// ```
+///
+/// Values that are not finite are written as `∞`, `−∞` or `NaN`; negative numbers use the
+/// minus sign (−).
+public enum ValueFormat {
+  /// `value` with `digits` decimals (0...6), e.g. `fixed(2.345, digits: 1)` is `"2.3"`; no
+  /// negative zero.
+  public static func fixed(_ value: Double, digits: Int) -> String {
+    guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "−∞" : "∞" }
+    let digits = max(0, min(6, digits))
+    let text = NumberFormat.format(value, with: "%.\(digits)f")
+    let isZero = text.allSatisfy { $0 == "-" || $0 == "0" || $0 == "." }
+    if text.hasPrefix("-") { return isZero ? String(text.dropFirst()) : "−" + text.dropFirst() }
+    return text
+  }
+
+  /// A scale factor: two decimals and `×`, e.g. `"1.75×"`.
+  public static func scale(_ value: Double) -> String {
+    fixed(value, digits: 2) + "×"
+  }
+
+  /// An angle given in radians, in degrees with one decimal, e.g. `"45.0°"`.
+  public static func degrees(fromRadians radians: Double) -> String {
+    fixed(radians * 180 / .pi, digits: 1) + "°"
+  }
+
+  /// An angular velocity given in radians per second, in whole degrees per second.
+  public static func degreesPerSecond(fromRadians radians: Double) -> String {
+    fixed(radians * 180 / .pi, digits: 0) + "°/s"
+  }
+
+  /// A position or size in points, whole points, e.g. `"(520, 250) pt"`.
+  public static func points(_ point: Point) -> String {
+    "(\(fixed(point.x, digits: 0)), \(fixed(point.y, digits: 0))) pt"
+  }
+
+  /// A velocity in points per second, whole points, e.g. `"(740, −370) pt/s"`.
+  public static func pointsPerSecond(_ velocity: Point) -> String {
+    "(\(fixed(velocity.x, digits: 0)), \(fixed(velocity.y, digits: 0))) pt/s"
+  }
+
+  /// A scale velocity (scale per second), two decimals, e.g. `"0.85×/s"`.
+  public static func scalePerSecond(_ value: Double) -> String {
+    fixed(value, digits: 2) + "×/s"
+  }
+
+  /// What a label shows for a stream that has not emitted yet.
+  public static let placeholder = "–"
+}
