@@ -74,7 +74,7 @@ extension MotionObservableConvertible {
     let upstream = asStream()
     let prefix = prefix ?? ""
     return MotionObservable<Value> { observer in
-      let line = VisualizationLine(addedTo: element)
+      let line = VisualizationLine(addedTo: element, prefix: prefix)
       line.label.text = prefix + ValueFormat.placeholder
       // The values of the single upstream subscription, relayed into the text/dedupe chain.
       var relay: MotionObserver<Value>?
@@ -83,15 +83,20 @@ extension MotionObservableConvertible {
         return { relay = nil }
       }
       let textSubscription = text(values).dedupe().subscribeToValue { text in
-        line.show(prefix + text)
+        line.show(prefix + text, text: text)
       }
       let next = observer.next
+      let state = observer.state
       let subscription = upstream.subscribe(
         next: { value in
           relay?.next(value)
+          line.record(value)
           next(value)
         },
-        state: observer.state)
+        state: { value in
+          line.record(value)
+          state(value)
+        })
       return {
         subscription.unsubscribe()
         textSubscription.unsubscribe()
@@ -113,13 +118,15 @@ final class VisualizationLine {
   let label = Label()
   let highlight = Element()
   private weak var element: Element?
+  private weak var strip: VisualizationElement?
+  private var trace: VisualizationTrace?
   private var flash: Subscription?
   private var flashStart = 0.0
   private var isFirstFlashFrame = true
 
   /// Creates the line and adds it to `element`: a visualization element lays it out itself;
   /// any other element gets it below its lowest child and grows upward by its height.
-  init(addedTo element: Element) {
+  init(addedTo element: Element, prefix: String) {
     self.element = element
     let strip = element as? VisualizationElement
     let fontSize = strip?.fontSize ?? 14
@@ -133,7 +140,8 @@ final class VisualizationLine {
     label.textColor = strip?.textColor ?? .black
     label.isUserInteractionEnabled = false
     if let strip {
-      strip.addLine(highlight: highlight, label: label)
+      self.strip = strip
+      trace = strip.addLine(highlight: highlight, label: label, prefix: prefix)
       return
     }
     let top = element.children.map(\.frame.maxY).max() ?? 0
@@ -152,9 +160,22 @@ final class VisualizationLine {
     element.position = position
   }
 
-  /// Shows `text` and flashes the highlight.
-  func show(_ text: String) {
+  /// Records `value` in the line's trace while the strip records traces.
+  func record<T>(_ value: T) {
+    guard let strip, strip.recordsTraces, let trace else { return }
+    trace.record(value, at: strip.clock.now)
+  }
+
+  /// Records a state change in the line's trace while the strip records traces.
+  func record(_ state: MotionState) {
+    guard let strip, strip.recordsTraces, let trace else { return }
+    trace.record(state, at: strip.clock.now)
+  }
+
+  /// Shows `text` (the prefix and `value`'s text) and flashes the highlight.
+  func show(_ text: String, text value: String) {
     label.text = text
+    trace?.text = value
     startFlash()
   }
 

@@ -33,6 +33,12 @@ public final class VisualizationElement: Element {
   /// and black text stays readable on it.
   public static let defaultHighlightColor = Color(hex: 0xFFC400)
 
+  /// Whether `visualize` records what each line's stream does in ``traces`` (for plots). Off by
+  /// default: recording costs a little per value.
+  public var recordsTraces = false
+  /// One trace per line, in line order (filled while ``recordsTraces`` is on).
+  public private(set) var traces: [VisualizationTrace] = []
+
   private var lines: [(highlight: Element, label: Label)] = []
   private var containerSize: Size?
 
@@ -63,12 +69,16 @@ public final class VisualizationElement: Element {
     relayout()
   }
 
-  /// Adds a line's highlight and label (`visualize` calls this) and lays the strip out again.
-  func addLine(highlight: Element, label: Label) {
+  /// Adds a line's highlight and label (`visualize` calls this), lays the strip out again and
+  /// returns the line's trace.
+  func addLine(highlight: Element, label: Label, prefix: String) -> VisualizationTrace {
     addChild(highlight)
     addChild(label)
     lines.append((highlight, label))
+    let trace = VisualizationTrace(prefix: prefix)
+    traces.append(trace)
     relayout()
+    return trace
   }
 
   /// The rows and columns `lineCount` lines of `fontSize` take in a container `containerHeight`

@@ -26,6 +26,7 @@ public final class ElementRenderer {
   private var outline: [Point] = []
   private var spans: [SDL_FRect] = []
   private var textQuad = [SDL_Vertex](repeating: SDL_Vertex(), count: 4)
+  private var linePoints: [SDL_FPoint] = []
   private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
@@ -78,6 +79,8 @@ public final class ElementRenderer {
     }
     if let label = element as? Label {
       drawText(label, transform: transform, opacity: opacity, pixelScale: pixelScale)
+    } else if let polyline = element as? Polyline {
+      drawLines(polyline, transform: transform, opacity: opacity)
     }
     for child in element.childrenInDrawOrder {
       draw(child, parentTransform: transform, parentOpacity: opacity, pixelScale: pixelScale)
@@ -117,6 +120,31 @@ public final class ElementRenderer {
         tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
     }
     SDL_RenderGeometry(renderer, texture.texture, textQuad, 4, Self.quadIndices, 6)
+  }
+
+  /// Draws a polyline's segments with SDL's line drawing, breaking it at points that are not
+  /// finite.
+  private func drawLines(_ polyline: Polyline, transform: Transform, opacity: Double) {
+    guard polyline.points.count > 1 else { return }
+    batch.flush(to: renderer)
+    let c = sdlColor(polyline.lineColor, opacity: opacity)
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+    linePoints.removeAll(keepingCapacity: true)
+    func flushRun() {
+      if linePoints.count > 1 {
+        SDL_RenderDrawLinesF(renderer, linePoints, Int32(linePoints.count))
+      }
+      linePoints.removeAll(keepingCapacity: true)
+    }
+    for point in polyline.points {
+      guard point.x.isFinite && point.y.isFinite else {
+        flushRun()
+        continue
+      }
+      let p = transform.apply(to: point)
+      linePoints.append(SDL_FPoint(x: Float(p.x), y: Float(p.y)))
+    }
+    flushRun()
   }
 
   /// Fills an unrotated (possibly scaled) rounded rectangle with rectangle spans: one for the

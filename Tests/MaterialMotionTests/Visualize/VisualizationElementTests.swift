@@ -105,6 +105,41 @@ import Testing
   }
 }
 
+@MainActor
+@Suite struct VisualizationTraceTests {
+  /// While the strip records traces, visualize keeps each numeric value with the clock time and
+  /// the stream's state changes, for plots.
+  @Test func recordsNumbersPointsAndStates() {
+    let clock = FrameClock()
+    let runtime = MotionRuntime(
+      containerElement: Element(frame: Rect(x: 0, y: 0, width: 400, height: 300)), clock: clock)
+    let strip = runtime.visualizationElement
+    strip.recordsTraces = true
+    let scale = ReactiveProperty(1.0)
+    let position = ReactiveProperty(Point(x: 1, y: 2))
+    let text = ReactiveProperty("a")
+    let subscriptions = [
+      scale.visualize(prefix: "scale: ", in: strip, format: ValueFormat.scale).subscribe(),
+      position.visualize(prefix: "p: ", in: strip).subscribe(),
+      text.visualize(in: strip).subscribe(),
+    ]
+    clock.step(by: 0.5)
+    scale.state = .active
+    scale.value = 2
+    clock.step(by: 0.5)
+    scale.state = .atRest
+    let traces = strip.traces
+    #expect(traces.count == 3)
+    #expect(traces[0].prefix == "scale: " && traces[0].text == "2.00×")
+    #expect(traces[0].samples.map(\.components) == [[1], [2]])
+    #expect(traces[0].samples.map(\.time) == [0, 0.5])
+    #expect(traces[0].state(at: 0.75) == .active && traces[0].state(at: 1.0) == .atRest)
+    #expect(traces[1].samples.map(\.components) == [[1, 2]])
+    #expect(traces[2].samples.isEmpty, "text is not plotted")
+    for subscription in subscriptions { subscription.unsubscribe() }
+  }
+}
+
 @Suite struct ValueFormatTests {
   @Test func unitsAndPrecision() {
     #expect(ValueFormat.scale(1.7499994039536944) == "1.75×")

@@ -1,0 +1,118 @@
+import MaterialMotion
+
+/// One scrolling plot of a visualized stream over the last seconds: its value (x and y for a
+/// point) and its velocity, with the time its `state` was active shaded.
+///
+/// Each series is scaled to its own range over the window (value in purple, y in teal for a point,
+/// velocity in orange: signed for a number, the speed for a point); the title shows the line's
+/// text as the strip shows it and, while the stream is active, its latest velocity per second. Call ``update(trace:now:)``
+/// once per frame.
+@MainActor
+final class TracePlot: Element {
+  /// Seconds shown, ending at the current time.
+  var window = 4.0
+  /// How many columns the plot is sampled at.
+  static let columns = 160
+  static let valueColors = [Color(hex: 0x6200EE), Color(hex: 0x018786)]
+  static let velocityColor = Color(hex: 0xE65100)
+
+  private let title = Label()
+  private let area = Element()
+  private var valueLines: [Polyline] = []
+  private let velocityLine = Polyline()
+  private var shades: [Element] = []
+  /// Creates a plot `size` big.
+  init(size: Size) {
+    super.init()
+    self.size = size
+    backgroundColor = Color(white: 1, alpha: 0.92)
+    cornerRadius = 4
+    isUserInteractionEnabled = false
+    title.fontSize = 11
+    title.textColor = Color(white: 0.15)
+    title.frame = Rect(x: 0, y: 0, width: size.width, height: 16)
+    addChild(title)
+    area.frame = Rect(x: 4, y: 17, width: size.width - 8, height: size.height - 21)
+    area.backgroundColor = Color(white: 0, alpha: 0.04)
+    addChild(area)
+    for color in Self.valueColors {
+      let line = Polyline()
+      line.lineColor = color
+      line.frame = area.bounds
+      valueLines.append(line)
+    }
+    velocityLine.lineColor = Self.velocityColor.withAlpha(0.8)
+    velocityLine.frame = area.bounds
+    area.addChild(velocityLine)
+    for line in valueLines { area.addChild(line) }
+  }
+
+  /// Draws `trace` for the window ending at `now` (clock time).
+  func update(trace: VisualizationTrace, now: Double) {
+    let width = area.size.width
+    let height = area.size.height
+    let start = now - window
+    let samples = trace.samples.drop { $0.time < start - 0.5 }
+    let components = samples.last?.components.count ?? 0
+    // Active intervals, shaded.
+    var intervals: [(Double, Double)] = []
+    var activeSince: Double? = trace.state(at: start) == .active ? start : nil
+    for change in trace.stateChanges where change.time > start {
+      if change.state == .active, activeSince == nil { activeSince = change.time }
+      if change.state == .atRest, let since = activeSince {
+        intervals.append((since, change.time))
+        activeSince = nil
+      }
+    }
+    if let since = activeSince { intervals.append((since, now)) }
+    while shades.count < intervals.count {
+      let shade = Element()
+      shade.backgroundColor = Color(hex: 0x6200EE, alpha: 0.10)
+      shade.isUserInteractionEnabled = false
+      area.insertChild(shade, at: 0)
+      shades.append(shade)
+    }
+    for (i, shade) in shades.enumerated() {
+      shade.isHidden = i >= intervals.count
+      guard i < intervals.count else { continue }
+      let x0 = (intervals[i].0 - start) / window * width
+      let x1 = (intervals[i].1 - start) / window * width
+      shade.frame = Rect(
+        x: max(0, x0), y: 0, width: max(1, min(width, x1) - max(0, x0)), height: height)
+    }
+    // Values and velocity, each series on its own range.
+    func x(_ time: Double) -> Double { (time - start) / window * width }
+    func scaled(_ values: [(Double, Double)]) -> [Point] {
+      let ys = values.map(\.1).filter(\.isFinite)
+      guard let low = ys.min(), let high = ys.max() else { return [] }
+      let span = max(high - low, 1e-9)
+      return values.map { Point(x: x($0.0), y: height - 2 - ($0.1 - low) / span * (height - 4)) }
+    }
+    for (index, line) in valueLines.enumerated() {
+      line.isHidden = index >= components
+      guard index < components else { continue }
+      line.points = scaled(
+        samples.map { ($0.time, $0.components[min(index, $0.components.count - 1)]) })
+    }
+    var velocities: [(Double, Double)] = []
+    var previous: VisualizationTrace.Sample?
+    for sample in samples {
+      if let p = previous, sample.time > p.time, sample.components.count == p.components.count {
+        var squared = 0.0
+        for (a, b) in zip(sample.components, p.components) { squared += (a - b) * (a - b) }
+        let speed = squared.squareRoot() / (sample.time - p.time)
+        let signed =
+          sample.components.count == 1
+          ? (sample.components[0] - p.components[0]) / (sample.time - p.time) : speed
+        velocities.append((sample.time, signed))
+      }
+      previous = sample
+    }
+    velocityLine.isHidden = velocities.count < 2
+    velocityLine.points = scaled(velocities)
+    let speed =
+      velocities.last.map { ValueFormat.fixed($0.1, digits: 2) } ?? ValueFormat.placeholder
+    let motion = trace.state(at: now) == .active ? "velocity \(speed)/s" : "at rest"
+    title.text = "\(trace.prefix)\(trace.text) · \(motion)"
+  }
+}
