@@ -108,6 +108,20 @@ struct Frame {
     return box.map { (minX: $0.0, minY: $0.1, maxX: $0.2, maxY: $0.3) }
   }
 
+  /// How many pixels differ from `other`'s by more than `tolerance` in any channel (every pixel
+  /// when the sizes differ).
+  func differingPixels(from other: Frame, tolerance: Int = 2) -> Int {
+    guard width == other.width, height == other.height else { return width * height }
+    var differing = 0
+    for i in stride(from: 0, to: pixels.count, by: 4)
+    where (0..<3).contains(where: {
+      abs(Int(pixels[i + $0]) - Int(other.pixels[i + $0])) > tolerance
+    }) {
+      differing += 1
+    }
+    return differing
+  }
+
   /// The purple square's bounding box (#6200EE).
   var square: (minX: Int, minY: Int, maxX: Int, maxY: Int)? { boundingBox(of: (0x62, 0x00, 0xEE)) }
 }

@@ -6,24 +6,31 @@ import Testing
 /// frame already on disk is a complete, valid PNG. The full disk is a real 300 KB tmpfs mounted in
 /// a private mount namespace (`unshare -rm`), so nothing outside the test is touched.
 @Suite struct DiskFullTests {
+  /// Runs the shell `script` in a private mount namespace where `mountPoint` is a tmpfs of
+  /// `size` (e.g. "4k"), so a disk fills up for real without touching anything outside.
+  func runOnFullDisk(size: String, at mountPoint: String, _ script: String) throws
+    -> AppHarness.Result
+  {
+    let unshare = try #require(
+      AppHarness.which("unshare"), "unshare (util-linux) is needed for this test")
+    let mounted = "mount -t tmpfs -o size=\(size) none '\(mountPoint)' || exit 90\n" + script
+    let result = try AppHarness.run(unshare, ["-rm", "sh", "-c", mounted])
+    try #require(
+      result.status != 90, "could not mount a tmpfs in a private namespace: \(result.stderr)")
+    return result
+  }
+
   @Test func fullDiskStopsTheCaptureWithValidFramesAndAClearError() throws {
-    guard let unshare = AppHarness.which("unshare") else {
-      Issue.record("unshare (util-linux) is needed for this test")
-      return
-    }
     let mountPoint = AppHarness.temporaryDirectory("full-mount")
     let saved = AppHarness.temporaryDirectory("full-saved")
     let script = """
-      mount -t tmpfs -o size=300k none '\(mountPoint)' || exit 90
       '\(AppHarness.binary)' --replay '\(AppHarness.asset("scalable-two-finger-pinch.jsonl"))' --headless \
         --capture '\(mountPoint)/frames'
       status=$?
       cp '\(mountPoint)'/frames/* '\(saved)'/ 2>/dev/null
       exit $status
       """
-    let result = try AppHarness.run(unshare, ["-rm", "sh", "-c", script])
-    try #require(
-      result.status != 90, "could not mount a tmpfs in a private namespace: \(result.stderr)")
+    let result = try runOnFullDisk(size: "300k", at: mountPoint, script)
     #expect(result.status == 1)
     let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
     #expect(errors.count == 1, "stderr: \(result.stderr)")
@@ -45,21 +52,14 @@ import Testing
   /// the one-line error gives ffmpeg's own reason and the log's path (the log lives in the
   /// temporary folder, so the full disk does not swallow it).
   @Test func fullDiskVideoLeavesNoTruncatedFileAndNamesFfmpegsReason() throws {
-    guard let unshare = AppHarness.which("unshare") else {
-      Issue.record("unshare (util-linux) is needed for this test")
-      return
-    }
     let mountPoint = AppHarness.temporaryDirectory("full-video")
     let script = """
-      mount -t tmpfs -o size=4k none '\(mountPoint)' || exit 90
       '\(AppHarness.binary)' --headless --frames 120 --video '\(mountPoint)/out.mp4'
       status=$?
       ls -a '\(mountPoint)'
       exit $status
       """
-    let result = try AppHarness.run(unshare, ["-rm", "sh", "-c", script])
-    try #require(
-      result.status != 90, "could not mount a tmpfs in a private namespace: \(result.stderr)")
+    let result = try runOnFullDisk(size: "4k", at: mountPoint, script)
     #expect(result.status == 1)
     let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
     #expect(errors.count == 1, "stderr: \(result.stderr)")
@@ -76,10 +76,6 @@ import Testing
   /// A recording that fills the disk stops with one error line and the file still ends on a
   /// complete line: it replays as it is.
   @Test func fullDiskRecordingEndsOnACompleteLineAndReplays() throws {
-    guard let unshare = AppHarness.which("unshare") else {
-      Issue.record("unshare (util-linux) is needed for this test")
-      return
-    }
     let mountPoint = AppHarness.temporaryDirectory("full-record")
     let saved = AppHarness.temporaryDirectory("full-record-saved")
     // A replay of many events, recorded again into a 4 KB disk.
@@ -94,16 +90,13 @@ import Testing
     try (lines.joined(separator: "\n") + "\n").write(
       toFile: source, atomically: true, encoding: .utf8)
     let script = """
-      mount -t tmpfs -o size=4k none '\(mountPoint)' || exit 90
       '\(AppHarness.binary)' --headless --replay '\(source)' --screenshot-dir '\(saved)' \
         --record-input '\(mountPoint)/rec.jsonl'
       status=$?
       cp '\(mountPoint)/rec.jsonl' '\(saved)/rec.jsonl'
       exit $status
       """
-    let result = try AppHarness.run(unshare, ["-rm", "sh", "-c", script])
-    try #require(
-      result.status != 90, "could not mount a tmpfs in a private namespace: \(result.stderr)")
+    let result = try runOnFullDisk(size: "4k", at: mountPoint, script)
     #expect(result.status == 1)
     let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
     #expect(errors.count == 1, "stderr: \(result.stderr)")

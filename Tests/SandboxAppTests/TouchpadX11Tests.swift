@@ -69,13 +69,7 @@ import Testing
       result.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") })
     let replayed = try Frame(path: String(line.dropFirst("screenshot: ".count)))
     #expect(replayed.width == live.width && replayed.height == live.height)
-    var differing = 0
-    for i in stride(from: 0, to: live.pixels.count, by: 4)
-    where (0..<3).contains(where: {
-      abs(Int(live.pixels[i + $0]) - Int(replayed.pixels[i + $0])) > 2
-    }) {
-      differing += 1
-    }
+    let differing = live.differingPixels(from: replayed)
     #expect(differing == 0, "\(differing) pixels differ between the live frame and its replay")
   }
 
