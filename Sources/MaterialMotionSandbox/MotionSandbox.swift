@@ -10,6 +10,9 @@ struct MotionSandbox: ParsableCommand {
       abstract: "Try Material Motion interactions with a mouse, a touchscreen or a touchpad.",
       discussion: """
         Keys: Esc quits, 1-9 switch scene, F1 toggles the frame-time overlay, F12 saves a screenshot.
+        Tuning: T shows the panel of the scene's parameters (drag a slider; Up/Down select, Left/Right
+        step, Shift 10 steps), C prints the values as --set flags. --set values go into a recording's
+        header and a replay applies them; --set given with --replay overrides them.
         Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
         Pinch: two fingers on a touchpad (XInput 2.4 on X11/Xwayland, pointer gestures on Wayland),
         two fingers on a touchscreen, ctrl + wheel, or Alt + drag with the mouse.
@@ -54,6 +57,20 @@ struct MotionSandbox: ParsableCommand {
       "Do not wait for the display's vertical blank; pace frames by sleeping instead (the measured frame time then excludes waiting)."
   )
   var noVsync = false
+
+  @Flag(help: "Start with the plots of the scene's visualized streams shown (G toggles them).")
+  var plots = false
+
+  @Flag(
+    help: "Start with the tuning panel shown: sliders for the scene's parameters (T toggles it).")
+  var tuning = false
+
+  @Option(
+    name: .customLong("set"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "Set a scene parameter, e.g. --set spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them).",
+      valueName: "name=value"))
+  var assignments: [String] = []
 
   @Option(
     help: ArgumentHelp(

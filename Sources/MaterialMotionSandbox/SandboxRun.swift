@@ -30,6 +30,18 @@ final class SandboxRun {
         "unknown scene \"\(sceneName)\"; choose one of: \(catalog.names.joined(separator: ", "))"
       )
     }
+    // Scene parameters: the recording's, then --set (which wins), checked before anything runs.
+    let parameters = ParameterAssignments(catalog: catalog)
+    var assignments = try parameters.check(
+      header: header?.params ?? [:], recording: options.replay ?? "")
+    assignments.merge(try parameters.parse(flags: options.assignments)) { _, flag in flag }
+    guard assignments.count <= RecordingLimits.maximumParameters else {
+      throw SDLError(
+        "--set: with the recording's params that is \(assignments.count) parameters; at most \(RecordingLimits.maximumParameters)"
+      )
+    }
+    let tuningShown = options.tuning || header?.panels.contains("tuning") == true
+    let plotsShown = options.plots || header?.panels.contains("plots") == true
     let width = options.size?.width ?? header?.width ?? 800
     let height = options.size?.height ?? header?.height ?? 600
     var headless = options.headless
@@ -72,6 +84,9 @@ final class SandboxRun {
     Interrupts.install()
 
     let switcher = SceneSwitcher(host: host, catalog: catalog)
+    switcher.tuningPanel.assignments = assignments
+    switcher.tuningPanel.isShown = tuningShown
+    switcher.plotPanel.isShown = plotsShown
     switcher.show(sceneType)
 
     let recorder = try options.recordInput.map { path in
@@ -79,7 +94,8 @@ final class SandboxRun {
         path: path,
         header: RecordingHeader(
           scene: sceneName, width: width, height: height,
-          fps: options.fps ?? header?.fps ?? Double(window.refreshRate)))
+          fps: options.fps ?? header?.fps ?? Double(window.refreshRate), params: assignments,
+          panels: (tuningShown ? ["tuning"] : []) + (plotsShown ? ["plots"] : [])))
     }
     defer { recorder?.close() }
     var recordError: SDLError?

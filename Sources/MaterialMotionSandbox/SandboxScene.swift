@@ -39,6 +39,10 @@ public protocol SandboxScene: AnyObject {
   /// One line telling the user what to do, shown at the top of the window and by
   /// `--list-scenes`.
   static var hint: String { get }
+  /// The values a person can tune while the scene runs, in the order the tuning panel (the `T`
+  /// key) shows them; `--set NAME=VALUE` can set any of them. The scene gets each one's live
+  /// value from ``SceneStage/parameter(_:)``. The default is none.
+  static var parameters: [SceneParameter] { get }
   /// Builds the scene under `context.root`.
   init(context: SceneContext)
   /// Called once per frame, after the frame clock ticked and before the frame is drawn; `time` is
@@ -52,4 +56,7 @@ public protocol SandboxScene: AnyObject {
 extension SandboxScene {
   /// Does nothing: most scenes are driven entirely by their interactions and streams.
   public func update(time: Double) {}
+
+  /// None: a scene has no tunable parameters unless it lists them.
+  public static var parameters: [SceneParameter] { [] }
 }

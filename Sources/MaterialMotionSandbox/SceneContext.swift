@@ -32,6 +32,9 @@ public struct SceneContext {
   /// The frame-time readout the F1 overlay shows: "frame 4.1 ms (median 3.9, p99 6.0) · ..."
   /// over the last frames in a window, the virtual frame and time in headless runs and replays.
   public let frameTimeSummary: () -> String
+  /// The live values of the scene's parameters (its type's ``SandboxScene/parameters``), which
+  /// the tuning panel and `--set` change; ``SceneStage/parameter(_:)`` reads them.
+  public let tuning: SceneTuning
 
   /// Creates a context. The sandbox makes one for every scene it shows; create one yourself to
   /// build a scene in a test without a window.
@@ -43,11 +46,15 @@ public struct SceneContext {
   ///   - rawInput: Raw input descriptions; by default a stream that never emits.
   ///   - frameTimeSummary: The frame-time readout; by default an empty string.
   ///   - inputTime: The input clock's time of the current frame; by default `clock`'s time.
+  ///   - tuning: The live parameter values; by default none, so every
+  ///     ``SceneStage/parameter(_:)`` holds its parameter's default.
   public init(
     root: Element, clock: FrameClock, dispatcher: InputDispatcher,
     rawInput: MotionObservable<RawInputEvent> = MotionObservable { _ in {} },
-    frameTimeSummary: @escaping () -> String = { "" }, inputTime: (() -> Double)? = nil
+    frameTimeSummary: @escaping () -> String = { "" }, inputTime: (() -> Double)? = nil,
+    tuning: SceneTuning? = nil
   ) {
+    self.tuning = tuning ?? SceneTuning()
     self.root = root
     self.clock = clock
     self.inputTime = inputTime ?? { [clock] in clock.now }

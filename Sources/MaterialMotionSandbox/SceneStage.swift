@@ -28,6 +28,7 @@ public final class SceneStage {
   public let clock: FrameClock
   /// The input dispatcher (the context's ``SceneContext/dispatcher``).
   public let dispatcher: InputDispatcher
+  private let tuning: SceneTuning
   private var runtime: MotionRuntime?
   private var elements: [Element] = []
   private var subscriptions: [Subscription] = []
@@ -41,6 +42,7 @@ public final class SceneStage {
     root = context.root
     clock = context.clock
     dispatcher = context.dispatcher
+    tuning = context.tuning
     runtime = context.makeRuntime()
     rootRecognizersBefore = context.root.gestureRecognizers.map(ObjectIdentifier.init)
     lastSize = context.root.size
@@ -88,6 +90,9 @@ public final class SceneStage {
   /// Adds the standard square, the one every built-in scene shows: named `"square"`, 200×200
   /// points, filled #6200EE, centred in the window, and kept centred when the window is resized
   /// (``keepCentred(_:)``). It is removed on tear-down.
+  ///
+  /// When the scene declares ``SceneParameter/squareSize`` (a parameter named `square.size`), the
+  /// square's side follows that parameter's live value instead of being 200.
   public func makeSquare() -> Element {
     let square = Element()
     square.name = "square"
@@ -96,7 +101,36 @@ public final class SceneStage {
     square.position = center
     add(square)
     keepCentred(square)
+    if let side = tuning.property(named: SceneParameter.squareSize.name) {
+      keep(side.asStream().subscribeToValue { square.size = Size(width: $0, height: $0) })
+    }
     return square
+  }
+
+  /// The live value of `parameter`: a property that holds the value `--set`, a replayed
+  /// recording or the tuning panel gave it (its default otherwise) and changes whenever the
+  /// panel changes it. Connect it to what it drives, and the change applies at once, also to an
+  /// animation in flight:
+  ///
+  /// ```swift
+  /// static let parameters = [SceneParameter.springStiffness()]
+  ///
+  /// init(context: SceneContext) {
+  ///   stage = SceneStage(context)
+  ///   let spring = Spring(to: stage.center, clock: context.clock)
+  ///   stage.motion.connect(
+  ///     stage.parameter(SceneParameter.springStiffness()), to: spring.stiffness)
+  ///   // ...
+  /// }
+  /// ```
+  ///
+  /// The property emits its current value on subscription and every change after it; its
+  /// `state` channel stays `.atRest`. A parameter is tunable when the scene lists it in
+  /// ``SandboxScene/parameters``; for one it does not list (or in a context made without
+  /// ``SceneContext/tuning``, as in a test) this is a new property that holds the parameter's
+  /// default and that nothing else changes.
+  public func parameter(_ parameter: SceneParameter) -> ReactiveProperty<Double> {
+    tuning.property(named: parameter.name) ?? ReactiveProperty(parameter.defaultValue)
   }
 
   /// Adds `element` to ``root`` and removes it on tear-down.

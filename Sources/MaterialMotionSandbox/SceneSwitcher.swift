@@ -4,7 +4,8 @@ import MaterialMotionSDL
 /// Wires a window, the scenes and the app's keys together: shows one scene at a time, switches
 /// on the number keys, and handles Esc, F1, F12 and the time controls (P pause and resume, N one
 /// frame forward while paused, S slow motion: 1× → 0.25× → 0.10× → 1×), with a readout of the
-/// time control's state.
+/// time control's state, and the tuning panel (T shows it, C prints the values as `--set`
+/// flags; see ``TuningPanel``).
 @MainActor
 final class SceneSwitcher {
   let host: SandboxHost
@@ -14,9 +15,13 @@ final class SceneSwitcher {
   private let hintLabel = Label()
   private let keysLabel = Label()
   private let timeLabel = Label()
+  /// The plots of the scene's visualized streams (G).
+  let plotPanel = PlotPanel()
+  /// The sliders of the scene's parameters (T).
+  let tuningPanel = TuningPanel()
   /// The app's keys, shown under the scene's hint.
   static let keysHint =
-    "Esc quit · 1–9 scenes · P pause · N step · S slow motion · F1 frame time · F12 screenshot"
+    "Esc quit · 1–9 scenes · P pause · N step · S slow motion · G plots · T tune · F1 frame time · F12 screenshot"
   /// A scene a number key asked for, built before the next pointer, touch or gesture event or
   /// the frame's clock tick: a burst of switches builds only the last scene.
   private var pendingScene: (any SandboxScene.Type)?
@@ -45,10 +50,17 @@ final class SceneSwitcher {
     timeLabel.zIndex = 3_000_000
     timeLabel.isHidden = true
     host.overlay.addChild(timeLabel)
+    host.overlay.addChild(plotPanel.element)
+    // In the root's tree, not the overlay, so that its sliders can be hit.
+    host.root.addChild(tuningPanel.element)
     layoutHint(host.root.size)
     host.onResize = { [unowned self] size in self.layoutHint(size) }
     host.onKey = { [unowned self] key in self.handleKey(key) }
-    host.onFrame = { [unowned self] time in self.scene?.update(time: time) }
+    host.onFrame = { [unowned self] time in
+      self.scene?.update(time: time)
+      self.plotPanel.update(root: self.host.root, now: time)
+      self.tuningPanel.update(inputTime: self.host.frameTime)
+    }
     host.beforeDispatch = { [unowned self] in
       guard let pending = self.pendingScene else { return }
       self.pendingScene = nil
@@ -65,10 +77,12 @@ final class SceneSwitcher {
     scene = nil
     sceneType = type
     let host = self.host
+    let tuning = tuningPanel.makeTuning(for: type)
     let context = SceneContext(
       root: host.root, clock: host.clock, dispatcher: host.dispatcher, rawInput: host.rawInput,
-      frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime })
+      frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime }, tuning: tuning)
     scene = type.init(context: context)
+    tuningPanel.show(tuning, scene: type.name, in: host.root.size)
     hintLabel.text = "\(type.name) — \(type.hint)"
     SDLWindowTitle.set(host.window, "\(ProgramName.current) — \(type.name)")
   }
@@ -79,6 +93,7 @@ final class SceneSwitcher {
     keysLabel.frame = Rect(x: 0, y: 30, width: size.width, height: 16)
     keysLabel.textAlignment = .center
     timeLabel.frame = Rect(x: size.width - 208, y: 52, width: 200, height: 22)
+    tuningPanel.layout(in: size)
   }
 
   /// Shows the time control's state (paused, slow motion) at the top right; hidden at normal
@@ -101,18 +116,25 @@ final class SceneSwitcher {
     case "F12":
       onScreenshot?()
       return true
+    case "G" where key.modifiers.isEmpty && !key.isRepeat:
+      plotPanel.isShown.toggle()
+      return true
     case "P" where key.modifiers.isEmpty && !key.isRepeat:
       host.timeControl.togglePause()
       updateTimeReadout()
       return true
-    case "N" where key.modifiers.isEmpty:
+    case "N" where key.modifiers.isEmpty && !key.isRepeat:
       host.timeControl.step()
       return true
     case "S" where key.modifiers.isEmpty && !key.isRepeat:
       host.timeControl.cycleSpeed()
       updateTimeReadout()
       return true
+    case "T" where key.modifiers.isEmpty && !key.isRepeat:
+      tuningPanel.isShown.toggle()
+      return true
     default:
+      if tuningPanel.handle(key, inputTime: host.frameTime) { return true }
       if key.modifiers.isEmpty, let digit = Int(key.key), digit >= 1,
         digit <= min(9, catalog.all.count)
       {

@@ -179,6 +179,13 @@ import Testing
       abs((last.minX + last.maxX) / 2 - 400) <= 1 && abs((last.minY + last.maxY) / 2 - 300) <= 1)
   }
 
+  /// `--plots` shows the plots of the scene's visualized streams: value, velocity and the
+  /// active time shaded, here during a touchpad pinch and twist.
+  @Test func plotsOfTheVisualizedStreams() throws {
+    let dir = try replay("direct-touchpad-pinch-rotate.jsonl", extra: ["--plots"])
+    try GoldenImage.check(frame(dir, 150), against: "direct-touchpad-pinch-rotate-plots-150")
+  }
+
   /// A recorded `window.resize` resizes the window, the root element and the frames; the
   /// visualization strip stays glued to the bottom edge, full width.
   @Test func windowResizeResizesTheFramesAndTheStrip() throws {
@@ -212,6 +219,7 @@ import Testing
     ("direct-touchpad-pinch-rotate.jsonl", [140, -1]),
     ("pinch-lab-touchpad.jsonl", [125, -1]),
     ("tossable-time-control.jsonl", [200, 315, 399, -1]),
+    ("tossable-tuning.jsonl", [210, 340, 385, -1]),
     ("stress-idle.jsonl", [90]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {

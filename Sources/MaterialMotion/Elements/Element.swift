@@ -99,6 +99,12 @@ open class Element {
   public var isHidden = false
   /// Whether the element and its subtree can be hit by touches. Default true.
   public var isUserInteractionEnabled = true
+  /// Whether touches and pinches that begin on this element or on one of its descendants stop
+  /// here: the ``InputDispatcher`` delivers them to the gesture recognizers from the hit element
+  /// up to this one, and not to those of its ancestors. Default false. Set it on a control drawn
+  /// over a scene (a panel of sliders) so that dragging the control does not also drive the
+  /// gestures of the elements behind it, such as a tap recognizer on the window's root.
+  public var capturesTouches = false
   /// A name for debugging and for finding elements in tests.
   public var name: String?
 

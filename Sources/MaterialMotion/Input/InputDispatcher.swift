@@ -6,10 +6,13 @@
 ///   enabled recognizers of the hit element and of each of its ancestors up to the root receive
 ///   the touch, the hit element's first, each element's in the order they were added; they keep
 ///   receiving that touch, and only they, until it ends or is cancelled. Recognizers attached or
-///   enabled later do not join a touch that is already down.
+///   enabled later do not join a touch that is already down. An element whose
+///   ``Element/capturesTouches`` is true ends the walk up: its ancestors' recognizers do not
+///   receive touches that begin on it or on its descendants.
 /// - **Pinch deltas.** A ``PinchEvent`` that starts a pinch is hit-tested the same way at its
 ///   location; the enabled recognizers that accept pinch events (scale and rotation) on the hit
-///   element and its ancestors receive that pinch until it ends.
+///   element and its ancestors (up to one that captures touches) receive that pinch until it
+///   ends.
 /// - **Disabled recognizers** get nothing. Disabling one cancels its active gesture.
 /// - **Wheel and key events** are not hit-tested: they are published on ``wheelEvents`` and
 ///   ``keyEvents``.
@@ -68,7 +71,7 @@ public final class InputDispatcher {
     var current = hitTest(windowPoint)
     while let element = current {
       result += element.gestureRecognizers.filter(\.isEnabled)
-      if element === root { break }
+      if element === root || element.capturesTouches { break }
       current = element.parent
     }
     return result
@@ -129,7 +132,7 @@ public final class InputDispatcher {
         var current = hitTest(pinch.location)
         while let element = current {
           targets += element.gestureRecognizers.filter { $0.isEnabled && $0.acceptsPinchEvents }
-          if element === root { break }
+          if element === root || element.capturesTouches { break }
           current = element.parent
         }
         for recognizer in targets { recognizer.arbiter = self }

@@ -72,16 +72,25 @@ public struct RecordingHeader: Equatable, Sendable {
   public var fps: Double
   /// The format version the file was written in (this build writes ``InputRecording/version``).
   public var version: Int
+  /// Scene parameter values the session started with (`--set`), by name: the optional
+  /// `"params":{"spring.stiffness":120}` object. Empty when absent.
+  public var params: [String: Double]
+  /// The panels shown when the session started (`"panels":["tuning"]`), so a replay starts with
+  /// them too. Empty when absent.
+  public var panels: [String]
 
   /// Creates a header; `version` defaults to the version this build writes.
   public init(
-    scene: String, width: Int, height: Int, fps: Double, version: Int = InputRecording.version
+    scene: String, width: Int, height: Int, fps: Double, version: Int = InputRecording.version,
+    params: [String: Double] = [:], panels: [String] = []
   ) {
     self.scene = scene
     self.width = width
     self.height = height
     self.fps = fps
     self.version = version
+    self.params = params
+    self.panels = panels
   }
 }
 
@@ -105,22 +114,44 @@ public enum InputRecording {
   ///
   /// - Throws: ``SDLError`` with the file name, the line number and what is wrong, on one line.
   public static func parse(_ text: String, name: String) throws -> ParsedRecording {
+    var text = text
+    return try text.withUTF8 { try parse(bytes: $0, name: name) }
+  }
+
+  /// ``parse(_:name:)`` on the text's UTF-8 bytes. Lines are split on the byte 10 (as
+  /// Characters, "\r\n" is one, never equal to "\n"), one at a time: no array of every line, so
+  /// a file of millions of empty lines costs no memory and little time.
+  private static func parse(bytes: UnsafeBufferPointer<UInt8>, name: String) throws
+    -> ParsedRecording
+  {
     var header: RecordingHeader?
     var events: [RecordedEvent] = []
     var lineNumber = 0
     var skipped: Int?
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, rawLine) in lines.enumerated() {
+    var lineStart = 0
+    var sawLastLine = false
+    while !sawLastLine {
       lineNumber += 1
-      let line = rawLine.trimmingSuffix("\r")
-      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      let newline = bytes.baseAddress.flatMap { base in
+        lineStart < bytes.count ? memchr(base + lineStart, 0x0A, bytes.count - lineStart) : nil
+      }
+      var lineEnd = bytes.count
+      if let newline, let base = bytes.baseAddress {
+        lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+      }
+      // The text after the last newline: a line with no newline after it was never finished by
+      // the recorder.
+      let isUnfinished = newline == nil
+      sawLastLine = isUnfinished
+      let nextLineStart = lineEnd + 1
+      if lineEnd > lineStart && bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+      let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+      lineStart = nextLineStart
+      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
       func fail(_ message: String) -> SDLError {
         SDLError("\(name) line \(lineNumber): \(message)")
       }
-      // split leaves the text after the last newline as the last element: a line with no
-      // newline after it was never finished by the recorder.
-      let isUnfinished = index == lines.count - 1
-      guard line.utf8.count <= RecordingLimits.maximumLineBytes else {
+      guard line.count <= RecordingLimits.maximumLineBytes else {
         if isUnfinished && header != nil {
           skipped = lineNumber
           break
@@ -131,7 +162,7 @@ public enum InputRecording {
       }
       let value: JSONValue
       do {
-        value = try JSONValue.parse(String(line))
+        value = try JSONValue.parse(String(decoding: line, as: UTF8.self))
       } catch {
         if isUnfinished && header != nil {
           skipped = lineNumber
@@ -164,8 +195,19 @@ public enum InputRecording {
 
   /// The header line for `header`, without a newline.
   public static func encode(_ header: RecordingHeader) -> String {
-    "{\"format\":\"\(formatName)\",\"version\":\(header.version),\"scene\":\(quote(header.scene)),"
-      + "\"size\":[\(header.width),\(header.height)],\"fps\":\(number(header.fps))}"
+    var line =
+      "{\"format\":\"\(formatName)\",\"version\":\(header.version),\"scene\":\(quote(header.scene)),"
+      + "\"size\":[\(header.width),\(header.height)],\"fps\":\(number(header.fps))"
+    if !header.params.isEmpty {
+      line +=
+        ",\"params\":{"
+        + header.params.sorted { $0.key < $1.key }.map { "\(quote($0.key)):\(number($0.value))" }
+        .joined(separator: ",") + "}"
+    }
+    if !header.panels.isEmpty {
+      line += ",\"panels\":[" + header.panels.map(quote).joined(separator: ",") + "]"
+    }
+    return line + "}"
   }
 
   /// The line for `event`, without a newline.
@@ -239,7 +281,61 @@ public enum InputRecording {
     let fps = try r.number("fps", in: RecordingLimits.fps)
     return RecordingHeader(
       scene: try r.string("scene", maxLength: RecordingLimits.maximumStringLength),
-      width: Int(size[0]), height: Int(size[1]), fps: fps, version: version)
+      width: Int(size[0]), height: Int(size[1]), fps: fps, version: version,
+      params: try parseParams(r), panels: try parsePanels(r))
+  }
+
+  /// The optional `params` object: names as every string value, finite numbers in
+  /// ``RecordingLimits/parameterValue``, at most ``RecordingLimits/maximumParameters``.
+  private static func parseParams(_ r: FieldReader) throws(FieldError) -> [String: Double] {
+    guard let value = r.fields["params"] else { return [:] }
+    guard case .object(let entries) = value else {
+      throw FieldError("field \"params\" must be an object of parameter names and numbers")
+    }
+    guard entries.count <= RecordingLimits.maximumParameters else {
+      throw FieldError(
+        "field \"params\" has \(entries.count) entries; at most \(RecordingLimits.maximumParameters)"
+      )
+    }
+    var params: [String: Double] = [:]
+    for (name, value) in entries.sorted(by: { $0.key < $1.key }) {
+      try FieldReader.checkString(
+        name, field: "params", maxLength: RecordingLimits.maximumStringLength)
+      guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0 == " " || $0 == "=" }) else {
+        throw FieldError("field \"params\" has the name \(quote(name)); names have no spaces or =")
+      }
+      let limits = RecordingLimits.parameterValue
+      guard case .number(let n) = value, n.isFinite else {
+        throw FieldError("field \"params\": \(quote(name)) must be a number")
+      }
+      guard limits.contains(n) else {
+        throw FieldError(
+          "field \"params\": \(quote(name)) is \(n), outside \(number(limits.lowerBound))...\(number(limits.upperBound))"
+        )
+      }
+      params[name] = n
+    }
+    return params
+  }
+
+  /// The optional `panels` array: at most ``RecordingLimits/maximumPanels`` names, each checked
+  /// as every string value.
+  private static func parsePanels(_ r: FieldReader) throws(FieldError) -> [String] {
+    guard let value = r.fields["panels"] else { return [] }
+    guard case .array(let items) = value, items.count <= RecordingLimits.maximumPanels else {
+      throw FieldError(
+        "field \"panels\" must be an array of at most \(RecordingLimits.maximumPanels) names")
+    }
+    var panels: [String] = []
+    for item in items {
+      guard case .string(let name) = item else {
+        throw FieldError("field \"panels\" must be an array of names")
+      }
+      try FieldReader.checkString(
+        name, field: "panels", maxLength: RecordingLimits.maximumStringLength)
+      panels.append(name)
+    }
+    return panels
   }
 
   private static func parseEvent(_ r: FieldReader, version: Int) throws(FieldError) -> RecordedEvent
@@ -398,6 +494,18 @@ private struct FieldReader {
     return s
   }
 
+  /// Checks a string found inside `field` (a header's parameter or panel name) as
+  /// ``string(_:maxLength:)`` checks a string field: at most `maxLength` characters, no control
+  /// characters.
+  static func checkString(_ s: String, field: String, maxLength: Int) throws(FieldError) {
+    guard s.unicodeScalars.count <= maxLength else {
+      throw FieldError("field \"\(field)\" is longer than \(maxLength) characters")
+    }
+    guard !s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+      throw FieldError("field \"\(field)\" holds a control character")
+    }
+  }
+
   func bool(_ key: String) throws(FieldError) -> Bool {
     guard let value = fields[key] else { throw FieldError("field \"\(key)\" is missing") }
     guard case .bool(let b) = value else {
@@ -448,10 +556,4 @@ private struct FieldReader {
 private struct FieldError: Error {
   let message: String
   init(_ message: String) { self.message = message }
-}
-
-extension Substring {
-  fileprivate func trimmingSuffix(_ suffix: Character) -> Substring {
-    last == suffix ? dropLast() : self
-  }
 }

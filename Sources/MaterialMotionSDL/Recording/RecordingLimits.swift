@@ -30,4 +30,11 @@ public enum RecordingLimits {
   public static let pinchScale = 0.0...100.0
   /// Touchpad pinch rotation change per event, degrees.
   public static let pinchRotation = -360.0...360.0
+  /// Header `params` (scene parameter values): at most this many entries, so the header line
+  /// stays within ``maximumLineBytes``.
+  public static let maximumParameters = 32
+  /// Header `params` values (each must also lie in its parameter's own range).
+  public static let parameterValue = -1_000_000.0...1_000_000.0
+  /// Header `panels` (panels shown at the start): at most this many names.
+  public static let maximumPanels = 8
 }

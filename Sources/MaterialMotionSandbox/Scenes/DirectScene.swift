@@ -5,6 +5,7 @@ import MaterialMotion
 final class DirectScene: SandboxScene {
   static let name = "direct"
   static let hint = "Drag, rotate and pinch the square at once (Alt + drag for two touches)."
+  static let parameters = [SceneParameter.squareSize]
 
   private let stage: SceneStage
 

@@ -5,6 +5,8 @@ import MaterialMotion
 final class DraggableScene: SandboxScene {
   static let name = "draggable"
   static let hint = "Drag the square; it resists being pulled out of the window."
+  static let resistance = SceneParameter.dragResistance()
+  static let parameters = [SceneParameter.squareSize, resistance]
 
   private let stage: SceneStage
 
@@ -13,6 +15,7 @@ final class DraggableScene: SandboxScene {
     let square = stage.makeSquare()
     let draggable = Draggable(element: square, containerElement: context.root)
     draggable.resistance.perimeter.value = context.root.bounds
+    stage.motion.connect(stage.parameter(Self.resistance), to: draggable.resistance.maxLength)
     draggable.valueStream = draggable.valueStream.visualize(
       prefix: "position: ", in: stage.motion.visualizationElement, format: ValueFormat.points)
     stage.motion.connect(draggable)

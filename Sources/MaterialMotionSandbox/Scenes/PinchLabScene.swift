@@ -14,8 +14,15 @@ import MaterialMotionSDL
 final class PinchLabScene: SandboxScene {
   static let name = "pinch-lab"
   static let hint = "Pinch and rotate anywhere (touchpad, touchscreen, ctrl+wheel, Alt+drag)"
+  static let traceLength = SceneParameter(
+    "trace.length", title: "trace length", range: 1...20, default: 4, step: 0.5, unit: "s")
+  static let parameters = [traceLength]
 
   private let stage: SceneStage
+  private let scalePlot = TracePlot(size: PinchLabScene.plotSize)
+  private let rotationPlot = TracePlot(size: PinchLabScene.plotSize)
+  private static let plotSize = Size(width: 480, height: 58)
+  private weak var strip: VisualizationElement?
   private static let panelWidth = 470.0
   private let scaleRecognizer: ScaleGestureRecognizer
   private let rotationRecognizer: RotationGestureRecognizer
@@ -29,19 +36,17 @@ final class PinchLabScene: SandboxScene {
   private var lastTouchpad: (pinch: TouchpadPinch, time: Double)?
   private var touchpadRotation = 0.0
   private var touchpadIntervals: [Double] = []
-  private var rotationTrace: [Double] = []
-  private var rotationDots: [Element] = []
   private var recent: [RawInputEvent] = []
-  private var trace: [Double] = []
-  private var bars: [Element] = []
   private let traceHeight = 120.0
   private let panel = Element()
   private let square: Element
   private let inputTime: () -> Double
+  private let traceSeconds: ReactiveProperty<Double>
 
   init(context: SceneContext) {
     stage = SceneStage(context)
     inputTime = context.inputTime
+    traceSeconds = stage.parameter(Self.traceLength)
     square = stage.makeSquare()
     // Smaller than elsewhere and right of the panel, so it stays clear of it as it grows.
     square.size = Size(width: 120, height: 120)
@@ -86,38 +91,31 @@ final class PinchLabScene: SandboxScene {
       panel.addChild(label)
     }
 
-    let plot = Element()
-    // Above the visualization strip's two lines.
+    // The trace: the strip's scale and rotation streams as plots (value, velocity, active
+    // time shaded) over the last `trace.length` seconds.
+    strip.recordsTraces = true
+    self.strip = strip
     let stripHeight = 2 * VisualizationElement.lineHeight(forFontSize: strip.fontSize)
+    let plot = Element()
     plot.frame = Rect(
       x: 8, y: context.root.size.height - stripHeight - 8 - traceHeight, width: 480,
       height: traceHeight)
-    plot.backgroundColor = Color(white: 0, alpha: 0.05)
     plot.isUserInteractionEnabled = false
-    let baseline = Element()
-    baseline.frame = Rect(x: 0, y: traceHeight / 2, width: 480, height: 1)
-    baseline.backgroundColor = Color(white: 0, alpha: 0.3)
-    plot.addChild(baseline)
-    bars = (0..<240).map { i in
-      let bar = Element()
-      bar.frame = Rect(x: Double(i) * 2, y: traceHeight / 2, width: 2, height: 0)
-      bar.backgroundColor = Color(hex: 0x6200EE, alpha: 0.8)
-      plot.addChild(bar)
-      return bar
-    }
-    rotationDots = (0..<240).map { i in
-      let dot = Element()
-      dot.frame = Rect(x: Double(i) * 2, y: traceHeight / 2, width: 2, height: 2)
-      dot.backgroundColor = Color(hex: 0xE65100)
-      plot.addChild(dot)
-      return dot
-    }
+    let plotSize = Self.plotSize
+    scalePlot.frame = Rect(origin: .zero, size: plotSize)
+    rotationPlot.frame = Rect(origin: Point(x: 0, y: traceHeight / 2 + 2), size: plotSize)
+    plot.addChild(scalePlot)
+    plot.addChild(rotationPlot)
     stage.add(plot)
     let caption = Label()
     caption.fontSize = 11
     caption.textColor = Color(white: 0.3)
     caption.frame = Rect(x: 8, y: plot.frame.minY - 18, width: 480, height: 16)
-    caption.text = "last 4 s: scale (bars, log, 0.25× to 4×, middle 1×) · rotation (dots, ±180°)"
+    stage.keep(
+      traceSeconds.asStream().subscribeToValue { seconds in
+        caption.text =
+          "last \(Self.traceLength.flagText(seconds)) s of clock time: value, velocity (orange), active shaded"
+      })
     caption.isUserInteractionEnabled = false
     stage.add(caption)
     // The trace stays above the strip at the bottom when the window is resized.
@@ -199,37 +197,12 @@ final class PinchLabScene: SandboxScene {
       touchpadLabel.text = "touchpad: no gesture yet (two fingers on the touchpad)"
     }
 
-    let scale = square.scale
-    trace.append(scale)
-    if trace.count > bars.count { trace.removeFirst(trace.count - bars.count) }
-    rotationTrace.append(square.rotation)
-    if rotationTrace.count > rotationDots.count {
-      rotationTrace.removeFirst(rotationTrace.count - rotationDots.count)
-    }
-    let dotOffset = rotationDots.count - rotationTrace.count
-    for (i, dot) in rotationDots.enumerated() {
-      dot.isHidden = i < dotOffset
-      guard i >= dotOffset else { continue }
-      // Rotation wrapped to ±180°, top to bottom of the plot.
-      var degrees = rotationTrace[i - dotOffset] * 180 / .pi
-      degrees = degrees - 360 * (degrees / 360).rounded()
-      dot.frame = Rect(
-        x: Double(i) * 2, y: traceHeight / 2 - degrees / 180 * (traceHeight / 2 - 1) - 1,
-        width: 2, height: 2)
-    }
-    let offset = bars.count - trace.count
-    for (i, bar) in bars.enumerated() {
-      guard i >= offset else {
-        bar.isHidden = true
-        continue
-      }
-      bar.isHidden = false
-      // log2(scale) in -2...2 maps to the plot's height.
-      let v = max(-2, min(2, log2(max(trace[i - offset], 1e-3))))
-      let h = abs(v) / 2 * traceHeight / 2
-      bar.frame = Rect(
-        x: Double(i) * 2, y: v >= 0 ? traceHeight / 2 - h : traceHeight / 2, width: 2,
-        height: max(h, 1))
+    scalePlot.window = traceSeconds.value
+    rotationPlot.window = traceSeconds.value
+    let traces = strip?.traces ?? []
+    if traces.count >= 2 {
+      scalePlot.update(trace: traces[0], now: stage.clock.now)
+      rotationPlot.update(trace: traces[1], now: stage.clock.now)
     }
   }
 

@@ -5,6 +5,7 @@ import MaterialMotion
 final class RotatableScene: SandboxScene {
   static let name = "rotatable"
   static let hint = "Rotate the square: two fingers, or Alt + drag around it with the mouse."
+  static let parameters = [SceneParameter.squareSize]
 
   private let stage: SceneStage
 

@@ -6,6 +6,7 @@ import MaterialMotion
 final class ScalableScene: SandboxScene {
   static let name = "scalable"
   static let hint = "Pinch the square: two fingers, ctrl + wheel, or Alt + drag with the mouse."
+  static let parameters = [SceneParameter.squareSize]
 
   private let stage: SceneStage
 

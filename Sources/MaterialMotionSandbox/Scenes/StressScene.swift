@@ -10,6 +10,10 @@ final class StressScene: SandboxScene {
 
   static let squareCount = 1000
   static let visualizedCount = 100
+  static let stiffness = SceneParameter.springStiffness(default: 60)
+  static let damping = SceneParameter.springDamping(default: 9)
+  static let mass = SceneParameter.springMass()
+  static let parameters = [stiffness, damping, mass]
 
   private let stage: SceneStage
   private var springs: [Spring<Point>] = []
@@ -25,6 +29,7 @@ final class StressScene: SandboxScene {
     // The runtime's strip, in small type: its 100 lines flow into columns along the bottom third.
     let strip = stage.motion.visualizationElement
     strip.fontSize = 10
+    let tuned = [Self.stiffness, Self.damping, Self.mass].map(stage.parameter)
     for i in 0..<Self.squareCount {
       let square = Element()
       square.size = Size(width: 12, height: 12)
@@ -34,7 +39,8 @@ final class StressScene: SandboxScene {
       square.position = randomPoint(in: size)
       stage.add(square)
       let spring = Spring(
-        to: randomPoint(in: size), stiffness: 60, damping: 9, threshold: 0.05, clock: context.clock)
+        to: randomPoint(in: size), stiffness: tuned[0].value, damping: tuned[1].value,
+        mass: tuned[2].value, threshold: 0.05, clock: context.clock)
       springs.append(spring)
       var stream = spring.stream(for: square.positionProperty)
       if i < Self.visualizedCount {
@@ -43,6 +49,18 @@ final class StressScene: SandboxScene {
         }
       }
       stage.motion.connect(stream, to: square.positionProperty)
+    }
+    // Every spring follows the tuning panel; a value it already has is not written again.
+    for (tunedValue, property) in zip(
+      tuned, [\Spring<Point>.stiffness, \Spring<Point>.damping, \Spring<Point>.mass])
+    {
+      let springs = springs
+      stage.keep(
+        tunedValue.asStream().subscribeToValue { value in
+          for spring in springs where spring[keyPath: property].value != value {
+            spring[keyPath: property].value = value
+          }
+        })
     }
     readout.fontSize = 13
     readout.textColor = .white

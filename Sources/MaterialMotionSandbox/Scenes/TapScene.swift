@@ -5,6 +5,10 @@ import MaterialMotion
 final class TapScene: SandboxScene {
   static let name = "tap"
   static let hint = "Tap or click anywhere: the square springs to that point."
+  static let stiffness = SceneParameter.springStiffness()
+  static let damping = SceneParameter.springDamping()
+  static let mass = SceneParameter.springMass()
+  static let parameters = [SceneParameter.squareSize, stiffness, damping, mass]
 
   private let stage: SceneStage
 
@@ -12,6 +16,11 @@ final class TapScene: SandboxScene {
     stage = SceneStage(context)
     let square = stage.makeSquare()
     let spring = Spring(to: stage.center, threshold: 0.01, clock: context.clock)
+    for (parameter, property) in [
+      (Self.stiffness, spring.stiffness), (Self.damping, spring.damping), (Self.mass, spring.mass),
+    ] {
+      stage.motion.connect(stage.parameter(parameter), to: property)
+    }
     let tap = SetPositionOnTap(property: spring.destination, containerElement: context.root)
     tap.valueStream = tap.valueStream.visualize(
       prefix: "tap: ", in: stage.motion.visualizationElement, format: ValueFormat.points)

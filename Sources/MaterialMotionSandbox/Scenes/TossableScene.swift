@@ -6,6 +6,10 @@ import MaterialMotion
 final class TossableScene: SandboxScene {
   static let name = "tossable"
   static let hint = "Drag the square and throw it: a spring brings it back to the centre."
+  static let stiffness = SceneParameter.springStiffness()
+  static let damping = SceneParameter.springDamping()
+  static let mass = SceneParameter.springMass()
+  static let parameters = [SceneParameter.squareSize, stiffness, damping, mass]
 
   private let stage: SceneStage
 
@@ -13,6 +17,11 @@ final class TossableScene: SandboxScene {
     stage = SceneStage(context)
     let square = stage.makeSquare()
     let spring = Spring(to: stage.center, threshold: 0.01, clock: context.clock)
+    for (parameter, property) in [
+      (Self.stiffness, spring.stiffness), (Self.damping, spring.damping), (Self.mass, spring.mass),
+    ] {
+      stage.motion.connect(stage.parameter(parameter), to: property)
+    }
     let tossable = Tossable(element: square, containerElement: context.root, spring: spring)
     let strip = stage.motion.visualizationElement
     stage.motion.connect(tossable)

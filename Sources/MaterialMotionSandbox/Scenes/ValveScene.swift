@@ -5,6 +5,7 @@ import MaterialMotion
 final class ValveScene: SandboxScene {
   static let name = "valve"
   static let hint = "Drag the square; press V to open or close the valve on its drag stream."
+  static let parameters = [SceneParameter.squareSize]
 
   private let stage: SceneStage
 

@@ -5,10 +5,14 @@ import MaterialMotionSandbox
 ///
 /// Every tap flips `atRight`; the side it names becomes the tween's target, and the tween plays
 /// from wherever the square is to there. The strip along the bottom shows the side, the tween's
-/// state and the square's x.
+/// state and the square's x. The tuning panel (T) has sliders for the square's size and the
+/// tween's duration and easing.
 final class SlideScene: SandboxScene {
   static let name = "slide"
   static let hint = "Tap anywhere: the square slides to the other side with a tween."
+  static let duration = SceneParameter.tweenDuration(default: 0.6)
+  static let easing = SceneParameter.tweenEasing(default: .materialStandard)
+  static let parameters = [SceneParameter.squareSize, duration, easing]
 
   private let stage: SceneStage
 
@@ -35,6 +39,11 @@ final class SlideScene: SandboxScene {
     let tween = Tween(
       duration: 0.6, values: [left], timingFunctions: [.materialStandard], clock: context.clock)
     let motion = stage.motion
+    // The panel's duration and easing apply from the next slide on.
+    motion.connect(stage.parameter(Self.duration), to: tween.duration)
+    motion.connect(
+      stage.parameter(Self.easing)._map { [SceneParameter.easing(at: $0)] },
+      to: tween.timingFunctions)
     motion.connect(atRight.asStream().rewrite([false: [left], true: [right]]), to: tween.values)
     motion.connect(tween, to: square.positionProperty)
 

@@ -1,0 +1,66 @@
+import MaterialMotion
+
+/// The parameters the built-in scenes share, so that a name means the same thing, with the same
+/// range, in every scene that declares it.
+extension SceneParameter {
+  /// `square.size`: the side of the standard square in points, 40 to 400 in steps of 10
+  /// (default 200). ``SceneStage/makeSquare()`` sizes its square with it when the scene declares
+  /// it.
+  public static let squareSize = SceneParameter(
+    "square.size", title: "square size", range: 40...400, default: 200, step: 10, unit: "pt")
+
+  /// `spring.stiffness`: a spring's stiffness, 1 to 1000 in steps of 1 (`Spring`'s default is
+  /// 342).
+  public static func springStiffness(default value: Double = 342) -> SceneParameter {
+    SceneParameter("spring.stiffness", title: "stiffness", range: 1...1000, default: value, step: 1)
+  }
+
+  /// `spring.damping`: a spring's damping, 0 (it never comes to rest) to 100 in steps of 0.5
+  /// (`Spring`'s default is 30).
+  public static func springDamping(default value: Double = 30) -> SceneParameter {
+    SceneParameter("spring.damping", title: "damping", range: 0...100, default: value, step: 0.5)
+  }
+
+  /// `spring.mass`: the mass a spring moves, 0.1 to 10 in steps of 0.1 (`Spring`'s default is 1).
+  public static func springMass(default value: Double = 1) -> SceneParameter {
+    SceneParameter("spring.mass", title: "mass", range: 0.1...10, default: value, step: 0.1)
+  }
+
+  /// `tween.duration`: a tween's duration in seconds, 0.05 to 3 in steps of 0.05.
+  public static func tweenDuration(default value: Double) -> SceneParameter {
+    SceneParameter(
+      "tween.duration", title: "duration", range: 0.05...3, default: value, step: 0.05, unit: "s")
+  }
+
+  /// The easing curves ``tweenEasing(default:)`` offers, in order, with their names.
+  public static let easings: [(name: String, easing: Easing)] = [
+    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+    ("materialStandard", .materialStandard), ("materialDeceleration", .materialDeceleration),
+    ("materialAcceleration", .materialAcceleration), ("materialSharp", .materialSharp),
+  ]
+
+  /// `tween.easing`: a tween's easing, a choice among ``easings`` (`--set
+  /// tween.easing=materialSharp`). Turn its value into the curve with ``easing(at:)``.
+  ///
+  /// - Parameter easing: The default curve; one of ``easings`` (otherwise the first, linear).
+  public static func tweenEasing(default easing: Easing = .easeInOut) -> SceneParameter {
+    SceneParameter(
+      "tween.easing", title: "easing", choices: easings.map(\.name),
+      default: easings.firstIndex { $0.easing == easing } ?? 0)
+  }
+
+  /// The curve of ``easings`` that a ``tweenEasing(default:)`` value chooses (clamped to the
+  /// list).
+  public static func easing(at value: Double) -> Easing {
+    let index = value.isFinite ? Int(min(max(value.rounded(), 0), Double(easings.count - 1))) : 0
+    return easings[index].easing
+  }
+
+  /// `drag.resistance`: how far, in points, a dragged element can be pulled beyond its
+  /// rubber-band perimeter (`Draggable.Resistance.maxLength`), 0 to 400 in steps of 4 (default
+  /// 48).
+  public static func dragResistance(default value: Double = 48) -> SceneParameter {
+    SceneParameter(
+      "drag.resistance", title: "rubber band", range: 0...400, default: value, step: 4, unit: "pt")
+  }
+}
