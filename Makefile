@@ -34,9 +34,10 @@ demo: build
 console-demo: build
 	$(SWIFT) run $(SWIFT_FLAGS) motion-console-demo
 
-# The Swift sources swift-format checks: this package's and the example package's (not its .build).
+# The Swift sources swift-format checks: this package's, the example package's and the fuzzer's.
 FORMATTED = Sources Tests Package.swift \
-  Examples/MyScenes/Sources Examples/MyScenes/Tests Examples/MyScenes/Package.swift
+  Examples/MyScenes/Sources Examples/MyScenes/Tests Examples/MyScenes/Package.swift \
+  Fuzz/Sources Fuzz/Package.swift
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
@@ -80,7 +81,7 @@ TUTORIAL_RESOURCES = Sources/MaterialMotionSandbox/MaterialMotionSandbox.docc/Tu
 TUTORIAL_COPIES = \
   first-scene-package-02.swift:Examples/MyScenes/Package.swift \
   first-scene-main-01.swift:Examples/MyScenes/Sources/my-scenes/main.swift \
-  first-scene-slide-05.swift:Examples/MyScenes/Sources/my-scenes/SlideScene.swift \
+  first-scene-slide-06.swift:Examples/MyScenes/Sources/my-scenes/SlideScene.swift \
   first-scene-test-01.swift:Examples/MyScenes/Tests/MyScenesTests/SlideSceneTests.swift \
   first-scene-recording.jsonl:Examples/MyScenes/replays/slide-taps.jsonl
 
@@ -97,3 +98,34 @@ docs: deps
 	@echo "Documentation archives:"
 	@for target in $(DOCS_TARGETS); do echo "  $$(pwd)/$(DOCS_OUTPUT)/$$target.doccarchive"; done
 	@echo "Browse one: swift package preview-documentation --target MaterialMotion"
+
+# libFuzzer on the recording parser and the replay pipeline (the Fuzz/ package, so the main build
+# never needs -sanitize=fuzzer): FUZZ_SECONDS of mutated recordings, each parsed and, when valid,
+# replayed for 30 frames by the sandbox's own headless run. Corpus, findings (crashes, traps, hangs
+# past FUZZ_TIMEOUT s, memory past FUZZ_RSS_MB) and the log go to FUZZ_DIR; fails on a finding.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR ?= .build-fuzz
+.PHONY: fuzz sanitize
+fuzz: deps
+	FUZZ_DIR=$(FUZZ_DIR) SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
+
+# ThreadSanitizer on the capture and encoder tests (PNG pool, video encoder, FrameCapture in
+# process; captures, videos, signals and a full disk through the app), built with
+# --sanitize=thread in .build-tsan: the app tests run the motion-sandbox next to the test bundle,
+# so the sanitized one. Reports go to .build-tsan/reports; any report, or a failing test, fails.
+TSAN_TESTS ?= CaptureConcurrencyTests|PNGRoundTripTests|HeadlessDrawingTests|SignalTests|DiskFullTests|ReplayTests/(replaysAreIdenticalAcrossRuns|windowResizeResizesTheFramesAndTheStrip)
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS)
+	@rm -rf .build-tsan/reports && mkdir -p .build-tsan/reports
+	@status=0; \
+	TSAN_OPTIONS="log_path=$(CURDIR)/.build-tsan/reports/tsan halt_on_error=0 history_size=4" \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS) \
+	  --filter '$(TSAN_TESTS)' || status=$$?; \
+	reports=$$(ls .build-tsan/reports | wc -l); \
+	if [ "$$reports" -gt 0 ]; then \
+	  cat .build-tsan/reports/*; \
+	  echo "sanitize: $$reports ThreadSanitizer report file(s) in $(CURDIR)/.build-tsan/reports"; \
+	  exit 1; \
+	fi; \
+	if [ "$$status" -ne 0 ]; then echo "sanitize: tests failed under ThreadSanitizer"; exit 1; fi; \
+	echo "sanitize: no ThreadSanitizer reports"

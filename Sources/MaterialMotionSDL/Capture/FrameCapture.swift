@@ -63,6 +63,9 @@ public final class FrameCapture {
   ///
   /// - Throws: ``SDLError`` when an earlier frame could not be written.
   public func capture(frameIndex: Int) throws {
+    // A buffer of its own per frame (a written frame's, when there is one): the encoder keeps the
+    // one it is given, so reading into it again would copy the whole frame first.
+    if let pool { pixels = pool.reusableBuffer() }
     let (w, h) = try window.readPixelsRGB(into: &pixels)
     if let pool {
       pool.submit(pixels, width: w, height: h, path: framePath(frameIndex), wait: lossless)

@@ -34,6 +34,8 @@ public final class PNGEncoderPool: @unchecked Sendable {
   private let lock = Mutex()
   private var summary = Summary()
   private var nextQueue = 0
+  /// Pixel buffers of frames already written, for ``reusableBuffer()``.
+  private var spareBuffers: [[UInt8]] = []
   /// The most frames that may wait or be in encoding at once.
   public let capacity: Int
 
@@ -45,6 +47,16 @@ public final class PNGEncoderPool: @unchecked Sendable {
       DispatchQueue(label: "motion-sandbox.png-encoder.\($0)", qos: .userInitiated)
     }
     self.slots = DispatchSemaphore(value: capacity)
+  }
+
+  /// A pixel buffer to read the next frame into: one whose frame was already written when there
+  /// is one (same size as that frame, not shared with anything), else an empty array.
+  ///
+  /// Reading every frame into a buffer of its own lets ``submit(_:width:height:path:wait:)`` keep
+  /// the frame without copying it, and reusing written ones spares the page faults and zeroing of a
+  /// fresh multi-megabyte allocation per frame.
+  public func reusableBuffer() -> [UInt8] {
+    lock.withLock { spareBuffers.popLast() } ?? []
   }
 
   /// Queues `pixels` (tightly packed RGB) to be written to `path`.
@@ -76,6 +88,7 @@ public final class PNGEncoderPool: @unchecked Sendable {
         }
       }
       lock.withLock {
+        if spareBuffers.count < capacity { spareBuffers.append(pixels) }
         summary.queueDepth -= 1
         switch outcome {
         case .success(let bytes):

@@ -29,7 +29,12 @@ enum JSONValue: Equatable {
     }
 
     mutating func skipSpace() {
-      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D: index += 1
+        default: return
+        }
+      }
     }
 
     mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
@@ -56,13 +61,23 @@ enum JSONValue: Equatable {
 
     mutating func number() throws(JSONParseError) -> Double {
       let start = index
-      while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
+      while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
       guard !text.isEmpty, let value = Double(text), value.isFinite else {
         index = start
         throw error("invalid JSON value")
       }
       return value
+    }
+
+    /// A byte a JSON number may hold (checked per byte: no collection built per call).
+    static func isNumberByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        true
+      default: false
+      }
     }
 
     mutating func string() throws(JSONParseError) -> String {

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A libFuzzer target for the recording parser and the replay pipeline, in its own package so the
+// main package's build never needs `-sanitize=fuzzer`. `make fuzz` builds it (release, with
+// `-sanitize=fuzzer -parse-as-library -enable-testing`) and runs it; see README.md, "Fuzzing".
+//
+// A path dependency's identity is its folder name, which depends on where the repository was
+// cloned, so it is derived from this manifest's own path rather than spelled out.
+let mainPackage = #filePath.split(separator: "/").dropLast(2).last.map(String.init) ?? "main"
+
+let package = Package(
+  name: "motion-fuzz",
+  dependencies: [
+    .package(path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "replay-fuzzer",
+      dependencies: [
+        "CFuzzerDriver",
+        .product(name: "MaterialMotionSDL", package: mainPackage),
+        .product(name: "MaterialMotionSandbox", package: mainPackage),
+      ]
+    ),
+    // The declaration of libFuzzer's LLVMFuzzerRunDriver, which the fuzzer's main calls.
+    .target(name: "CFuzzerDriver"),
+  ],
+  swiftLanguageModes: [.v6]
+)

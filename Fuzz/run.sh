@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target for the recording parser and the replay pipeline (release, with
+# -sanitize=fuzzer) and runs it for as long as asked, on a corpus seeded from assets/replays with
+# the format's dictionary. `make fuzz` runs this; see README.md, "Fuzzing".
+#
+#   bash Fuzz/run.sh [SECONDS]        default FUZZ_SECONDS or 60
+#
+# Environment: FUZZ_DIR (corpus, findings and log; default .build-fuzz), FUZZ_TIMEOUT (seconds one
+# input may take before it counts as a hang; default 10), FUZZ_MAX_LEN (bytes; default 4096),
+# FUZZ_RSS_MB (memory limit; default 2048), SWIFT. Exits 1 when a finding (crash, trap, hang,
+# memory past the limit, a rejection that is not one line naming the line) was written.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+swift="${SWIFT:-swift}"
+seconds="${1:-${FUZZ_SECONDS:-60}}"
+dir="${FUZZ_DIR:-$root/.build-fuzz}"
+case "$dir" in /*) ;; *) dir="$root/$dir" ;; esac
+timeout_s="${FUZZ_TIMEOUT:-10}"
+max_len="${FUZZ_MAX_LEN:-4096}"
+rss_mb="${FUZZ_RSS_MB:-2048}"
+
+# -enable-testing: the fuzzer drives the sandbox's own run (SandboxRun, internal) with
+# @testable import. lld: gold cannot link libFuzzer with Swift's debug info here.
+flags=(-c release -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -use-ld=lld
+  --product replay-fuzzer)
+build_log="$(mktemp)"
+trap 'rm -f "$build_log"' EXIT
+echo "fuzz: building the fuzzer (release, -sanitize=fuzzer)"
+for attempt in 1 2 3; do
+  if (cd "$here" && "$swift" build "${flags[@]}") >"$build_log" 2>&1; then
+    break
+  fi
+  # The main package's sources may be edited while this builds: try again.
+  if [ "$attempt" = 3 ] || ! grep -q "was modified during the build" "$build_log"; then
+    cat "$build_log"
+    exit 1
+  fi
+  sleep 5
+done
+fuzzer="$here/.build/release/replay-fuzzer"
+
+mkdir -p "$dir/corpus" "$dir/findings"
+for seed in "$root"/assets/replays/*.jsonl; do
+  [ -e "$dir/corpus/$(basename "$seed")" ] || cp "$seed" "$dir/corpus/"
+done
+before="$(ls "$dir/findings" | wc -l)"
+log="$dir/last-run.log"
+echo "fuzz: ${seconds} s on $(ls "$dir/corpus" | wc -l) corpus files in $dir/corpus" \
+  "(findings go to $dir/findings, the whole output to $log)"
+
+# The sandbox's one-line notes (a torn last line was skipped) are expected: kept in the log only.
+status=0
+"$fuzzer" "$dir/corpus" -dict="$here/recording.dict" -max_len="$max_len" \
+  -timeout="$timeout_s" -rss_limit_mb="$rss_mb" -max_total_time="$seconds" \
+  -artifact_prefix="$dir/findings/" -print_final_stats=1 2>&1 |
+  tee "$log" | grep --line-buffered -v -e ': note: ' || status=${PIPESTATUS[0]}
+
+after="$(ls "$dir/findings" | wc -l)"
+echo
+if [ "$after" -gt "$before" ]; then
+  echo "fuzz: $((after - before)) new finding(s) in $dir/findings:"
+  ls -t "$dir/findings" | head -n $((after - before)) | sed "s|^|  $dir/findings/|"
+  grep -h -e "FINDING" -e "Fatal error" -e "ERROR: libFuzzer" -e "SUMMARY" "$log" | sort -u |
+    sed 's/^/  /' || true
+  echo "fuzz: reproduce one with: $fuzzer FILE" \
+    "(or motion-sandbox --headless --replay FILE --frames 30)"
+  exit 1
+fi
+if [ "$status" -ne 0 ]; then
+  echo "fuzz: the fuzzer stopped with status $status and no finding; see $log"
+  exit "$status"
+fi
+runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
+echo "fuzz: no findings in ${seconds} s ($runs inputs; corpus now $(ls "$dir/corpus" | wc -l) files)"
