@@ -58,6 +58,17 @@ public final class SceneStage {
     centred.append(element)
   }
 
+  /// Moves `point` with the window's centre when the window is resized, so a point placed
+  /// relative to the window (a spring's destination at the centre, say) stays where it was
+  /// relative to the centre, as `keepCentred(_:)` keeps elements.
+  public func keepCentred(_ point: ReactiveProperty<Point>) {
+    onResize { old, new in
+      let value = point.value
+      point.value = Point(
+        x: value.x + (new.width - old.width) / 2, y: value.y + (new.height - old.height) / 2)
+    }
+  }
+
   /// Calls `body` with the old and new size whenever the window (``root``) is resized, until
   /// tear-down: move targets that were placed relative to the window, for example a spring's
   /// destination at the centre.
@@ -89,7 +100,7 @@ public final class SceneStage {
 
   /// Adds the standard square, the one every built-in scene shows: named `"square"`, 200×200
   /// points, filled #6200EE, centred in the window, and kept centred when the window is resized
-  /// (``keepCentred(_:)``). It is removed on tear-down.
+  /// (`keepCentred(_:)`). It is removed on tear-down.
   ///
   /// When the scene declares ``SceneParameter/squareSize`` (a parameter named `square.size`), the
   /// square's side follows that parameter's live value instead of being 200.

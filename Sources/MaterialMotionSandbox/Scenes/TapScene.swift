@@ -27,11 +27,7 @@ final class TapScene: SandboxScene {
     stage.motion.connect(tap)
     stage.motion.connect(spring, to: square.positionProperty)
     // The square is kept centred on a resize; its destination moves with it.
-    stage.onResize { old, new in
-      let target = spring.destination.value
-      spring.destination.value = Point(
-        x: target.x + (new.width - old.width) / 2, y: target.y + (new.height - old.height) / 2)
-    }
+    stage.keepCentred(spring.destination)
     stage.keep(
       spring.state.visualize(
         prefix: "spring: ", in: stage.motion.visualizationElement, format: Self.describe

@@ -26,11 +26,7 @@ final class TossableScene: SandboxScene {
     let strip = stage.motion.visualizationElement
     stage.motion.connect(tossable)
     // It springs back to the centre of the window, wherever that is now.
-    stage.onResize { old, new in
-      let target = spring.destination.value
-      spring.destination.value = Point(
-        x: target.x + (new.width - old.width) / 2, y: target.y + (new.height - old.height) / 2)
-    }
+    stage.keepCentred(spring.destination)
     stage.keep(
       tossable.state.visualize(
         prefix: "state: ", in: strip, format: { $0 == .active ? "moving" : "at rest" }
