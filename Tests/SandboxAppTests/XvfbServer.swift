@@ -18,7 +18,8 @@ final class XvfbServer {
     }
     // Another X server (another test run, a benchmark) may take the same number at the same
     // moment; Xvfb then exits at once, so a start only counts if our own process stays up.
-    var number = 91 + Int(getpid() % 50)
+    // Suites run in parallel in one process: a random start makes a clash rare.
+    var number = 91 + Int.random(in: 0..<50)
     for _ in 0..<20 {
       while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
         || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
@@ -34,14 +35,31 @@ final class XvfbServer {
         usleep(50_000)
       }
       usleep(200_000)
-      if server.isRunning && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+      // Two servers started on one number at once both see the socket until the loser exits,
+      // which can take longer than our wait under load: only the lock names the owner.
+      if server.isRunning && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+        && Self.lockOwner(number) == server.pid
+      {
         display = ":\(number)"
         process = server
         return
       }
+      if server.isRunning {
+        // Not ours after all: SIGKILL, so it cannot remove the owner's socket and lock.
+        kill(server.pid, SIGKILL)
+        server.wait(timeout: 5)
+      }
       number += 1
     }
     throw HarnessError("could not start Xvfb on any display from :\(number - 20) to :\(number)")
+  }
+
+  /// The process id written in display `number`'s lock file, if it can be read.
+  static func lockOwner(_ number: Int) -> pid_t? {
+    guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else {
+      return nil
+    }
+    return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// Runs xdotool with `arguments` on this display.
