@@ -103,6 +103,7 @@ docs: deps
 # never needs -sanitize=fuzzer): FUZZ_SECONDS of mutated recordings, each parsed and, when valid,
 # replayed for 30 frames by the sandbox's own headless run. Corpus, findings (crashes, traps, hangs
 # past FUZZ_TIMEOUT s, memory past FUZZ_RSS_MB) and the log go to FUZZ_DIR; fails on a finding.
+# FUZZ_SANITIZE=address adds AddressSanitizer (Fuzz/run.sh lists every setting).
 FUZZ_SECONDS ?= 60
 FUZZ_DIR ?= .build-fuzz
 .PHONY: fuzz sanitize

@@ -68,6 +68,9 @@ final class SandboxRun {
     // Runs before the window's own close (defers run in reverse): the Wayland receiver's objects
     // live on SDL's connection and must go first.
     defer { host.touchpadGestures.close() }
+    // The callbacks below capture the host (and the replayer, the final frame's buffer): cleared
+    // when the run ends, so one process can run replay after replay in flat memory.
+    defer { host.removeCallbacks() }
     if let fps = options.fps { host.targetFPS = fps }
     switch host.touchpadGestures.status {
     case .unavailable(let reason?):
@@ -119,6 +122,7 @@ final class SandboxRun {
       }
     }
 
+    defer { replayer?.resize = nil }
     if let replayer {
       replayer.resize = { w, h in
         window.resize(width: w, height: h)

@@ -150,6 +150,22 @@ public final class SandboxHost {
     }
   }
 
+  /// Clears every callback set on the host (``eventTap``, ``onKey``, ``beforeEvents``,
+  /// ``queueDueInput``, ``beforeDispatch``, ``onFrame``, ``afterDraw``, ``onResize``,
+  /// ``replayedEvent``). Callbacks usually capture the host, so a run that ends calls this to let
+  /// the host, its scenes and whatever the callbacks hold go.
+  public func removeCallbacks() {
+    eventTap = nil
+    onKey = nil
+    beforeEvents = nil
+    queueDueInput = nil
+    beforeDispatch = nil
+    onFrame = nil
+    afterDraw = nil
+    onResize = nil
+    replayedEvent = nil
+  }
+
   /// Asks the loop to stop after the current frame.
   public func requestQuit() { quitRequested = true }
 

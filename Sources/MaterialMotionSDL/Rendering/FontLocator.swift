@@ -6,8 +6,8 @@ import CSDL2
 
 /// Finds the font the platform layer draws text with.
 ///
-/// The default is DejaVu Sans (Debian's `fonts-dejavu-core`), looked up with fontconfig
-/// (`fc-match`) and then in the standard install paths. `--font PATH` replaces the lookup.
+/// The default is DejaVu Sans (Debian's `fonts-dejavu-core`), looked up in the standard install
+/// paths and then with fontconfig (`fc-match`). `--font PATH` replaces the lookup.
 public enum FontLocator {
   /// Where Debian and other distributions install DejaVu Sans.
   public static let standardPaths = [
@@ -35,13 +35,17 @@ public enum FontLocator {
       }
       return override
     }
-    var candidates: [String] = []
-    if let matched = fontconfigMatch("DejaVu Sans"), matched.hasSuffix("DejaVuSans.ttf") {
-      candidates.append(matched)
-    }
-    candidates += standardPaths
-    for path in candidates where access(path, R_OK) == 0 && canOpen(path) {
+    // The standard paths first: asking fontconfig means starting `fc-match` (a shell and a
+    // process that loads fontconfig's caches), which took longer than everything else a headless
+    // replay does before its first frame. It is only asked when DejaVu Sans is not where
+    // distributions install it.
+    for path in standardPaths where access(path, R_OK) == 0 && canOpen(path) {
       return path
+    }
+    if let matched = fontconfigMatch("DejaVu Sans"), matched.hasSuffix("DejaVuSans.ttf"),
+      access(matched, R_OK) == 0, canOpen(matched)
+    {
+      return matched
     }
     throw SDLError(
       "no usable font: DejaVu Sans was not found by fontconfig or in /usr/share/fonts (install fonts-dejavu-core), and no --font PATH was given"

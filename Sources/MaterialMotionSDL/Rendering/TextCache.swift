@@ -30,9 +30,18 @@ public final class TextCache {
     var lastUsedFrame: Int
   }
 
+  private struct FontKey: Hashable {
+    let path: String
+    let pixelSize: Int
+  }
+
+  /// Fonts are opened once per process, by file and pixel size, and shared by every cache: an
+  /// SDL_ttf font belongs to no renderer, and a process that opens many windows (tests, the
+  /// fuzzer) draws with the same few sizes in each.
+  private static var openFonts: [FontKey: OpaquePointer] = [:]
+
   private let renderer: OpaquePointer
   private let fontPath: String
-  private var fonts: [Int: OpaquePointer] = [:]
   private var entries: [Key: Entry] = [:]
   private var frame = 0
   /// How many frames an unused texture is kept before it is destroyed.
@@ -53,12 +62,13 @@ public final class TextCache {
   /// The font at `pixelSize`, opened once.
   public func font(pixelSize: Int) throws -> OpaquePointer {
     let size = max(1, pixelSize)
-    if let font = fonts[size] { return font }
+    let key = FontKey(path: fontPath, pixelSize: size)
+    if let font = Self.openFonts[key] { return font }
     guard let font = TTF_OpenFont(fontPath, Int32(size)) else {
       throw SDLError(
         "cannot open font \(fontPath) at \(size) px: \(String(cString: SDL_GetError()))")
     }
-    fonts[size] = font
+    Self.openFonts[key] = font
     return font
   }
 
@@ -114,11 +124,10 @@ public final class TextCache {
   /// The number of textures currently held.
   public var count: Int { entries.count }
 
-  /// Destroys every texture and closes every font. Call before destroying the renderer.
+  /// Destroys every texture. Call before destroying the renderer. The fonts stay open for the
+  /// next cache that draws with them.
   public func close() {
     for entry in entries.values { SDL_DestroyTexture(entry.text.texture) }
     entries.removeAll()
-    for font in fonts.values { TTF_CloseFont(font) }
-    fonts.removeAll()
   }
 }
