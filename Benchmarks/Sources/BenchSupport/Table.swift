@@ -41,3 +41,40 @@ public func printTable(_ rows: [[String]]) {
   print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-"))
   for row in rows.dropFirst() { print(line(row)) }
 }
+
+/// The 1-, 5- and 15-minute load averages from /proc/loadavg, or nil where there is none.
+public func loadAverages() -> [Double]? {
+  guard let file = fopen("/proc/loadavg", "r") else { return nil }
+  defer { fclose(file) }
+  var buffer = [CChar](repeating: 0, count: 128)
+  guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
+  let text = String(
+    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let values = text.split(separator: " ").prefix(3).compactMap { Double($0) }
+  return values.count == 3 ? values : nil
+}
+
+/// The load average above which figures are flagged: the machine is shared, and a loaded
+/// machine slows the two sides of a comparison unequally.
+public let loadedThreshold = 1.0
+
+/// "load average 0.42, 0.61, 0.80" (or "load average unknown").
+public func describeLoad(_ load: [Double]?) -> String {
+  guard let load else { return "load average unknown" }
+  return "load average " + load.map { format($0, 2) }.joined(separator: ", ")
+}
+
+/// `median [min–max]` of `values` with `decimals` digits.
+public func spread(_ values: [Double], _ decimals: Int) -> String {
+  guard let low = values.min(), let high = values.max() else { return "—" }
+  return
+    "\(format(median(of: values), decimals)) [\(format(low, decimals))–\(format(high, decimals))]"
+}
+
+/// The median (mean of the middle two for an even count; nan for none).
+public func median(of values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}

@@ -39,6 +39,8 @@ struct FrameResult {
   /// Medians over the repetitions of each repetition's median and 99th percentile, in ms.
   let median: Double
   let p99: Double
+  /// Every repetition's median, in ms.
+  let medians: [Double]
   /// Frames timed per repetition.
   let framesPerRepetition: Int
   /// The last repetition's summary, and every report that was not nil.
@@ -81,7 +83,8 @@ enum FrameHarness {
     }
     return FrameResult(
       workload: workload, repetitions: repetitions, median: Harness.median(medians),
-      p99: Harness.median(p99s), framesPerRepetition: framesPerRepetition, summary: summary,
+      p99: Harness.median(p99s), medians: medians, framesPerRepetition: framesPerRepetition,
+      summary: summary,
       problems: problems)
   }
 

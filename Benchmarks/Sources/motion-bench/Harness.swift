@@ -36,8 +36,8 @@ struct Workload: Sendable {
   let name: String
   /// The unit of the timing columns, e.g. `ns/event`.
   let unit: String
-  /// The largest acceptable ratio ours / OpenCombine.
-  let budget: Double
+  /// The largest acceptable ratio ours / OpenCombine; nil for a row shown for information only.
+  let budget: Double?
   /// Whether to also count mallocs per operation on both sides.
   let countsAllocations: Bool
   /// Builds a trial for `side`. `scale` is 1 for the full run and smaller for `--quick`.
@@ -48,13 +48,19 @@ struct Workload: Sendable {
 struct WorkloadResult {
   let workload: Workload
   let repetitions: Int
-  /// Median nanoseconds per operation, per side.
-  let nanoseconds: [Side: Double]
+  /// Every repetition's nanoseconds per operation, per side, in repetition order.
+  let samples: [Side: [Double]]
   /// Whether both sides' sinks received the same values (same checksum) in every run.
   let checksumsMatch: Bool
 
-  var ratio: Double { nanoseconds[.ours]! / nanoseconds[.openCombine]! }
-  var withinBudget: Bool { ratio <= workload.budget }
+  /// Median nanoseconds per operation, per side.
+  var nanoseconds: [Side: Double] { samples.mapValues(Harness.median) }
+  /// The ratio ours / OpenCombine of each repetition: the two sides of a repetition ran back to
+  /// back (alternating which went first), so a change of load affects both sides of a pair.
+  var ratios: [Double] { zip(samples[.ours]!, samples[.openCombine]!).map { $0 / $1 } }
+  /// The median of the per-repetition ratios: the figure the budget is judged on.
+  var ratio: Double { Harness.median(ratios) }
+  var withinBudget: Bool { workload.budget.map { ratio <= $0 } ?? true }
 }
 
 enum Harness {
@@ -95,7 +101,7 @@ enum Harness {
   }
 
   /// Measures `workload` on both sides, `repetitions` times each, alternating which side goes
-  /// first, and keeps the medians. One untimed warm-up run per side comes first.
+  /// first, and keeps every repetition's figures. One untimed warm-up run per side comes first.
   static func measure(
     _ workload: Workload, scale: Double, repetitions: Int, log: (String) -> Void
   ) -> WorkloadResult {
@@ -114,14 +120,17 @@ enum Harness {
         consume(sum)
       }
       checksumsMatch = checksumsMatch && sums[0] == sums[1]
+      let ours = samples[.ours]!.last!
+      let peer = samples[.openCombine]!.last!
       log(
         "  \(workload.name) rep \(repetition + 1)/\(repetitions): ours "
-          + "\(format(samples[.ours]!.last!, 2)) \(workload.unit), OpenCombine "
-          + "\(format(samples[.openCombine]!.last!, 2)) \(workload.unit)")
+          + "\(format(ours, 2)) \(workload.unit), OpenCombine "
+          + "\(format(peer, 2)) \(workload.unit), ratio \(format(ours / peer, 3)), load "
+          + (loadAverages().map { format($0[0], 2) } ?? "?"))
     }
     return WorkloadResult(
-      workload: workload, repetitions: repetitions,
-      nanoseconds: samples.mapValues(median), checksumsMatch: checksumsMatch)
+      workload: workload, repetitions: repetitions, samples: samples,
+      checksumsMatch: checksumsMatch)
   }
 
   /// Keeps `value` alive as far as the optimiser is concerned.

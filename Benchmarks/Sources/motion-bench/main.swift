@@ -13,6 +13,8 @@ let allWorkloads: [Workload] = [
   subscribeCycleWorkload,
   fanOutWorkload,
   propertyFrameWorkload,
+  userChainWorkload,
+  userArrayChainWorkload,
 ]
 
 /// The workloads with no OpenCombine counterpart, timed frame by frame against an absolute
@@ -147,9 +149,10 @@ if let side = onlySide {
 if AllocationCounter.shared != nil {
   print("note: the malloc interposer is loaded; timings include its overhead")
 }
+let loadAtStart = loadAverages()
 print(
   "motion-bench: MaterialMotion vs OpenCombine 0.14.0, release build, scale \(scale), "
-    + "median of \(repetitionCount) repetitions per cell")
+    + "\(repetitionCount) interleaved repetitions per row; \(describeLoad(loadAtStart)) at start")
 var results: [WorkloadResult] = []
 for workload in workloads {
   if !verbose { print("  running \(workload.name)") }
@@ -162,24 +165,30 @@ for workload in frameWorkloads {
   frameResults.append(
     FrameHarness.measure(workload, scale: scale, repetitions: repetitionCount, log: log))
 }
+let loadAtEnd = loadAverages()
 
 print("")
-var rows = [["workload", "ours", "OpenCombine", "ratio", "budget", "within budget"]]
+var rows = [
+  [
+    "workload", "ours median [min–max]", "OpenCombine median [min–max]",
+    "ratio median [min–max]", "budget", "within budget",
+  ]
+]
 for result in results {
   let unit = result.workload.unit
   rows.append([
     result.workload.name,
-    "\(format(result.nanoseconds[.ours]!, 2)) \(unit)",
-    "\(format(result.nanoseconds[.openCombine]!, 2)) \(unit)",
-    format(result.ratio, 3),
-    "≤ \(format(result.workload.budget, 2))",
-    result.withinBudget ? "yes" : "no",
+    "\(spread(result.samples[.ours]!, 2)) \(unit)",
+    "\(spread(result.samples[.openCombine]!, 2)) \(unit)",
+    spread(result.ratios, 3),
+    result.workload.budget.map { "≤ \(format($0, 2))" } ?? "(info)",
+    result.workload.budget == nil ? "—" : result.withinBudget ? "yes" : "no",
   ])
 }
 for result in frameResults {
   rows.append([
     result.workload.name,
-    "\(format(result.median, 3)) ms/frame (p99 \(format(result.p99, 3)))",
+    "\(spread(result.medians, 3)) ms/frame (p99 \(format(result.p99, 3)))",
     "—",
     "—",
     "≤ \(format(result.workload.budgetMilliseconds, 1)) ms",
@@ -189,7 +198,18 @@ for result in frameResults {
 printTable(rows)
 
 print("")
-print("repetitions per cell: \(repetitionCount) (median reported)")
+print(
+  "each row: \(repetitionCount) repetitions, the two sides back to back in each, alternating which "
+    + "goes first; the ratio is taken per repetition and the budget is judged on the median ratio; "
+    + "[min–max] is the spread over the repetitions")
+print("machine: \(describeLoad(loadAtStart)) at start, \(describeLoad(loadAtEnd)) at end")
+let peakLoad = max(loadAtStart?[0] ?? 0, loadAtEnd?[0] ?? 0)
+if peakLoad > loadedThreshold {
+  print(
+    "NOTE: the machine was loaded (1-minute load average up to \(format(peakLoad, 2)), above "
+      + "\(format(loadedThreshold, 1))): other processes shared the cores, which slows the two "
+      + "sides unequally (OpenCombine more, in our runs), so these ratios are not figures to quote")
+}
 for result in frameResults {
   print(
     "\(result.workload.name.prefix(3)) frames: \(result.framesPerRepetition) timed frames per "
@@ -210,7 +230,7 @@ if !results.isEmpty {
 
 if let budgetLog {
   var lines = ""
-  for result in results {
+  for result in results where result.workload.budget != nil {
     lines += "\(result.withinBudget ? "within" : "over") \(result.workload.name)\n"
   }
   for result in frameResults {

@@ -71,10 +71,13 @@ class AnimationConnection<T> {
     return generation
   }
 
-  /// Asks the clock for frames (idempotent).
-  func requestFrames() {
+  /// Asks the clock for frames (idempotent): `onFrame` is called with each frame's time. A
+  /// subclass passes `{ time in self.frame(at: time) }` written in its own (specialised) code, so
+  /// that the per-frame call reaches its specialised `frame(at:)` directly instead of the generic
+  /// one, which would look the type up at run time on every frame.
+  func requestFrames(_ onFrame: @escaping (Double) -> Void) {
     guard frameSubscription == nil else { return }
-    frameSubscription = clock.addFrameObserver { time in self.frame(at: time) }
+    frameSubscription = clock.addFrameObserver(onFrame)
   }
 
   /// Stops asking the clock for frames (idempotent).

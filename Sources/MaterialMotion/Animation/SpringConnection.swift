@@ -91,7 +91,7 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
         from: position, to: destination, initialVelocity: velocity, oscillator: oscillator),
       time: AnimationTime(
         startingAt: clock.now, maximumFirstFrameInterval: configuration.maximumFirstFrameInterval))
-    requestFrames()
+    requestFrames { time in self.frame(at: time) }
     _ = activate(generation)
   }
 

@@ -62,7 +62,7 @@ final class TweenConnection<T: VectorArithmetic>: AnimationConnection<T> {
       timeline: timeline,
       time: AnimationTime(
         startingAt: clock.now, maximumFirstFrameInterval: configuration.maximumFirstFrameInterval))
-    requestFrames()
+    requestFrames { time in self.frame(at: time) }
     _ = activate(generation)
   }
 

@@ -5,6 +5,12 @@
 /// and values emitted during connect arrive before `subscribe` returns. See ``MotionObserver`` for
 /// the ordering convention between the two channels.
 public final class MotionObservable<T>: IndefiniteObservable<MotionObserver<T>> {
+  /// Set on a stream made by `_map`, `_filter` or `dedupe`, so that the next of those operators
+  /// can fuse its stage into this one (see `_fusion.swift`); nil for every other stream.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var _fusion: _FusedRun<T>?
+
   /// Subscribes with one function per channel.
   @inlinable
   @discardableResult

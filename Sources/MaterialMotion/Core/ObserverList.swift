@@ -1,42 +1,74 @@
 /// An ordered list of observers that stays well-defined when it is changed while it is being
 /// notified. Sources (``ReactiveProperty``, ``FrameClock``, gesture recognizers) keep their
-/// observers in one.
+/// observers in one, and so can sources of your own (see <doc:WritingASource>).
 ///
 /// - An element added during a notification pass is not notified in that pass.
-/// - An element removed during a notification pass is not notified again, even in that pass.
+/// - An element removed during a notification pass is not notified again, even in that pass. It
+///   is released when the outermost pass ends (not at once), so an observer that is running when
+///   it is removed stays alive until its call has returned.
 /// - Removal returns the element's slot to the list once no pass is running.
+///
+/// When the elements are class instances (such as ``MotionObserver``), `forEach` hands each
+/// one to its body without retaining it: the list keeps every element of a running pass alive
+/// until the pass ends, so no reference count changes per delivered value.
 public final class ObserverList<Element> {
+  // Performance notes (see Benchmarks/): the slots are a buffer of this list's own, so a pass
+  // reads an element's reference without retaining the buffer, and for class elements without
+  // retaining the element either (see `forEach` in the `Element: AnyObject` extension). Both are
+  // safe because nothing a pass can reach is freed before the pass ends: removed elements wait in
+  // `retired`, and a slot buffer replaced by a growing `add` is re-read at every step.
+  //
   // Unchecked exclusivity: the list is changed from inside its own passes (that is its job), so
-  // every access below is kept instantaneous: elements are copied out before `body` runs and no
-  // access spans a call out. With no access able to overlap another, the runtime exclusivity
-  // check would only cost time on every notification.
+  // every access below is kept instantaneous: no access spans a call out. With no access able to
+  // overlap another, the runtime exclusivity check would only cost time on every notification.
 
-  /// Ascending: tokens only grow and removal keeps the order.
+  /// Ascending: tokens only grow and removal keeps the order. `tokens[i]` belongs to `slots[i]`.
   @usableFromInline
   @exclusivity(unchecked)
   var tokens: ContiguousArray<Int> = []
+  /// The elements; nil for one removed during a pass. Initialised up to `slotCount`.
   @usableFromInline
   @exclusivity(unchecked)
-  var elements: ContiguousArray<Element?> = []
+  var slots: UnsafeMutablePointer<Element?>?
+  @usableFromInline
+  @exclusivity(unchecked)
+  var slotCount = 0
+  @usableFromInline
+  @exclusivity(unchecked)
+  var slotCapacity = 0
+  /// The number of non-nil slots.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var liveCount = 0
   @usableFromInline
   @exclusivity(unchecked)
   var nextToken = 0
   @usableFromInline
   @exclusivity(unchecked)
   var passDepth = 0
+  /// Elements removed during a pass, kept alive until the outermost pass ends.
   @usableFromInline
   @exclusivity(unchecked)
-  var hasHoles = false
+  var retired: ContiguousArray<Element> = []
 
   /// Creates an empty list.
   @inlinable
   public init() {}
 
+  deinit {
+    if let slots {
+      slots.deinitialize(count: slotCount)
+      slots.deallocate()
+    }
+  }
+
   /// The number of live elements.
-  public var count: Int { hasHoles ? elements.lazy.filter { $0 != nil }.count : elements.count }
+  @inlinable
+  public var count: Int { liveCount }
 
   /// Whether the list has no live element.
-  public var isEmpty: Bool { count == 0 }
+  @inlinable
+  public var isEmpty: Bool { liveCount == 0 }
 
   /// Appends `element` and returns a token that removes it.
   @inlinable
@@ -44,21 +76,47 @@ public final class ObserverList<Element> {
   public func add(_ element: Element) -> Int {
     nextToken &+= 1
     let token = nextToken
+    if slotCount == slotCapacity { grow() }
+    (slots.unsafelyUnwrapped + slotCount).initialize(to: element)
+    slotCount &+= 1
+    liveCount &+= 1
     tokens.append(token)
-    elements.append(element)
     return token
+  }
+
+  /// Moves the slots to a buffer twice as large. A running pass re-reads `slots` at every step.
+  @usableFromInline
+  func grow() {
+    let capacity = Swift.max(4, slotCapacity * 2)
+    let bigger = UnsafeMutablePointer<Element?>.allocate(capacity: capacity)
+    if let slots {
+      bigger.moveInitialize(from: slots, count: slotCount)
+      slots.deallocate()
+    }
+    slots = bigger
+    slotCapacity = capacity
   }
 
   /// Removes the element added under `token`. Unknown tokens are ignored.
   @inlinable
   public func remove(_ token: Int) {
     guard let index = index(of: token) else { return }
+    let slot = slots.unsafelyUnwrapped + index
     if passDepth > 0 {
-      elements[index] = nil
-      hasHoles = true
+      // Keep it alive until the pass ends: it may be the observer that is running right now.
+      guard let element = slot.pointee else { return }
+      slot.pointee = nil
+      liveCount &-= 1
+      retired.append(element)
     } else {
+      // Moved out first and released on return, once the list is consistent again: a deinit may
+      // reach this list.
+      let element = slot.move()
+      let count = slotCount
+      slot.moveInitialize(from: slot + 1, count: count &- index &- 1)
+      slotCount = count &- 1
+      if element != nil { liveCount &-= 1 }
       tokens.remove(at: index)
-      elements.remove(at: index)
     }
   }
 
@@ -78,12 +136,23 @@ public final class ObserverList<Element> {
 
   /// Removes every element.
   public func removeAll() {
+    guard let slots else { return }
     if passDepth > 0 {
-      for i in elements.indices { elements[i] = nil }
-      hasHoles = true
+      for index in 0..<slotCount {
+        if let element = (slots + index).pointee {
+          (slots + index).pointee = nil
+          retired.append(element)
+        }
+      }
+      liveCount = 0
     } else {
+      // Moved out first and released on return, once the list is consistent again.
+      var removed = ContiguousArray<Element?>()
+      removed.reserveCapacity(slotCount)
+      for index in 0..<slotCount { removed.append((slots + index).move()) }
+      slotCount = 0
+      liveCount = 0
       tokens.removeAll()
-      elements.removeAll()
     }
   }
 
@@ -91,14 +160,10 @@ public final class ObserverList<Element> {
   @inlinable
   public func forEach(_ body: (Element) -> Void) {
     let end = beginPass()
-    if end == 0 {
-      passDepth -= 1
-      return
-    }
-    var i = 0
-    while i < end {
-      if let element = elements[i] { body(element) }
-      i &+= 1
+    var index = 0
+    while index < end {
+      if let element = (slots.unsafelyUnwrapped + index).pointee { body(element) }
+      index &+= 1
     }
     endPass()
   }
@@ -107,35 +172,71 @@ public final class ObserverList<Element> {
   /// visits `element(at:)` for indices below it. Must be balanced by ``endPass()``.
   @inlinable
   func beginPass() -> Int {
-    passDepth += 1
-    return elements.count
+    passDepth &+= 1
+    return slotCount
   }
 
   /// The element in slot `index` of the running pass, or nil if it was removed.
   @inlinable
   func element(at index: Int) -> Element? {
-    elements[index]
+    (slots.unsafelyUnwrapped + index).pointee
   }
 
-  /// Ends a pass started with ``beginPass()``; the last pass to end compacts the list.
+  /// Ends a pass started with ``beginPass()``; the last pass to end compacts the list and
+  /// releases the elements removed during it.
   @inlinable
   func endPass() {
-    passDepth -= 1
-    if passDepth == 0 && hasHoles { compact() }
+    passDepth &-= 1
+    if passDepth == 0 && liveCount != slotCount { compact() }
   }
 
   @usableFromInline
   func compact() {
+    guard let slots else { return }
     var kept = 0
-    for index in elements.indices where elements[index] != nil {
+    for index in 0..<slotCount {
+      let slot = slots + index
+      guard slot.pointee != nil else {
+        slot.deinitialize(count: 1)
+        continue
+      }
       if kept != index {
-        elements[kept] = elements[index]
+        (slots + kept).moveInitialize(from: slot, count: 1)
         tokens[kept] = tokens[index]
       }
       kept += 1
     }
-    elements.removeLast(elements.count - kept)
     tokens.removeLast(tokens.count - kept)
-    hasHoles = false
+    slotCount = kept
+    // Released last, once the list is consistent again: a deinit may reach this list.
+    let released = retired
+    retired = []
+    _ = released
+  }
+}
+
+extension ObserverList where Element: AnyObject {
+  /// Calls `body` for each element present when the pass starts and not removed since, without
+  /// retaining it: the element is guaranteed alive for the call, because an element removed
+  /// during a pass is only released when the outermost pass ends.
+  @inlinable
+  public func forEach(_ body: (Element) -> Void) {
+    let end = beginPass()
+    var index = 0
+    while index < end {
+      if let element = unretainedElement(at: index) {
+        element._withUnsafeGuaranteedRef(body)
+      }
+      index &+= 1
+    }
+    endPass()
+  }
+
+  /// The element in slot `index` of the running pass, not retained, or nil if it was removed.
+  /// Only valid during a pass (see `forEach`).
+  @inlinable
+  func unretainedElement(at index: Int) -> Unmanaged<Element>? {
+    // `Element?` of a class type is one nullable reference, the layout of `Unmanaged<Element>?`.
+    UnsafeRawPointer(slots.unsafelyUnwrapped + index).load(as: Unmanaged<Element>?.self)
   }
 }

@@ -17,13 +17,16 @@
 public final class ReactiveProperty<T>: MotionObservableConvertible {
   public typealias Value = T
 
-  // Performance notes (see Benchmarks/): a write touches this object and then the observers'
-  // own closures, nothing else, when there is one observer (the common case): the first
-  // observer's channels live inline below, and only further observers go to the `more` list.
-  // Hot fields come first so that a write touches one or two cache lines of this object.
+  // Performance notes (see Benchmarks/): a write touches this object, the observer's link and
+  // then the observer's own closures, nothing else, and changes no reference count. The first
+  // observer's link lives inline below (`first`), and only further observers go to the `more`
+  // list. Links are called without being retained: a link removed while the property notifies
+  // is only released once the notification is over (it waits in `queued`), and `more` does the
+  // same for its own elements, so whatever is running stays alive. Hot fields come first so that
+  // a write touches one cache line of this object.
   //
   // Unchecked exclusivity: writes made by observers during a notification are the documented
-  // reentrancy case, so every access below is kept instantaneous (values and closures are copied
+  // reentrancy case, so every access below is kept instantaneous (values and links are copied
   // out before anything is called, nothing is passed `inout` across a call). No access can then
   // overlap another, and the runtime exclusivity check would only cost time on every write.
 
@@ -32,45 +35,41 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
   var storage: T
   @usableFromInline
   let externalWrite: ((T) -> Void)?
+  /// The oldest observer's link, owned (+1, released by hand) and read without retaining it.
+  /// The inline slot is only filled when `more` has no live observer, so the notification order
+  /// (inline observer, then `more`) is always subscription order.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var first: Unmanaged<PropertyLink<T>>?
+  /// The links of the observers after the inline one, in subscription order; nil when there are
+  /// none.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var more: ObserverList<PropertyLink<T>>?
   @usableFromInline
   @exclusivity(unchecked)
   var isNotifying = false
   @usableFromInline
   @exclusivity(unchecked)
   var storedState: MotionState = .atRest
-  /// The `next` channel of the oldest observer, when it is kept inline.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var firstNext: ((T) -> Void)?
-  /// The `state` channel of the inline observer.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var firstState: ((MotionState) -> Void)?
-  /// The link whose `disconnect` removes the inline observer.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var firstLink: PropertyLink<T>?
-  /// The `next` channels of the observers after the inline one, in subscription order; nil when
-  /// there are none. The inline slot is only filled when this list has no live observer, so the
-  /// notification order (inline observer, then this list) is always subscription order. The
-  /// channels are kept apart from their links so that a notification loads one closure per
-  /// observer (one retain, not two).
-  @usableFromInline
-  @exclusivity(unchecked)
-  var more: ObserverList<(T) -> Void>?
-  /// The links of the observers in `more`, under the same tokens (both lists always change
-  /// together); for the `state` channel and for clearing links when the property goes away.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var moreLinks: ObserverList<PropertyLink<T>>?
+  /// Writes and state changes made during a notification, and links removed during one (kept
+  /// alive until it is over); empty outside notifications.
   @usableFromInline
   @exclusivity(unchecked)
   var queued: ContiguousArray<Pending> = []
+  /// Whether `queued` has items. A plain flag, so that a write never touches `queued` (whose
+  /// generic type costs a metadata look-up per access in unspecialised code) unless something
+  /// was queued.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var hasQueued = false
 
   @usableFromInline
   enum Pending {
     case value(T)
     case state(MotionState)
+    /// A removed link, released when the queue is emptied.
+    case retired(PropertyLink<T>)
   }
 
   /// Creates a property holding `initialValue`. `externalWrite`, when given, is called with every
@@ -83,8 +82,11 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
 
   deinit {
     // Links of live observers must not reach this property any more.
-    firstLink?.property = nil
-    moreLinks?.forEach { $0.property = nil }
+    if let first {
+      first._withUnsafeGuaranteedRef { $0.property = nil }
+      first.release()
+    }
+    more?.forEach { $0.property = nil }
   }
 
   /// Creates a property holding `initialValue` (labelled form).
@@ -101,16 +103,16 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
       storage = newValue
       if let externalWrite { externalWrite(newValue) }
       if isNotifying {
-        queued.append(.value(newValue))
+        enqueue(value: newValue)
         return
       }
       isNotifying = true
       if let more {
         sendNext(newValue, withMore: more)
-      } else if let next = firstNext {
-        next(newValue)
+      } else if let first {
+        first._withUnsafeGuaranteedRef { $0.next(newValue) }
       }
-      if !queued.isEmpty { drainQueue() }
+      if hasQueued { drainQueue() }
       isNotifying = false
     }
   }
@@ -124,24 +126,26 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
       guard newValue != storedState else { return }
       storedState = newValue
       if isNotifying {
-        queued.append(.state(newValue))
+        enqueue(.state(newValue))
         return
       }
       isNotifying = true
       sendState(newValue)
-      if !queued.isEmpty { drainQueue() }
+      if hasQueued { drainQueue() }
       isNotifying = false
     }
   }
 
   /// One notification pass of `value` over the inline observer and `more`.
   @inlinable
-  func sendNext(_ value: T, withMore more: ObserverList<(T) -> Void>) {
+  func sendNext(_ value: T, withMore more: ObserverList<PropertyLink<T>>) {
     let end = more.beginPass()
-    if let next = firstNext { next(value) }
+    if let first { first._withUnsafeGuaranteedRef { $0.next(value) } }
     var index = 0
     while index < end {
-      if let next = more.element(at: index) { next(value) }
+      if let link = more.unretainedElement(at: index) {
+        link._withUnsafeGuaranteedRef { $0.next(value) }
+      }
       index &+= 1
     }
     more.endPass()
@@ -151,22 +155,39 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
   /// One notification pass of `state`.
   @inlinable
   func sendState(_ state: MotionState) {
-    guard let more = moreLinks else {
-      if let send = firstState { send(state) }
+    guard let more else {
+      if let first { first._withUnsafeGuaranteedRef { $0.state(state) } }
       return
     }
     let end = more.beginPass()
-    if let send = firstState { send(state) }
+    if let first { first._withUnsafeGuaranteedRef { $0.state(state) } }
     var index = 0
     while index < end {
-      if let observer = more.element(at: index) { observer.state(state) }
+      if let link = more.unretainedElement(at: index) {
+        link._withUnsafeGuaranteedRef { $0.state(state) }
+      }
       index &+= 1
     }
     more.endPass()
     dropMoreIfEmpty()
   }
 
-  /// Delivers the writes and state changes observers made during a pass, oldest first.
+  /// Queues a write made during a notification (kept out of line: see `hasQueued`).
+  @inlinable
+  @inline(never)
+  func enqueue(value: T) {
+    enqueue(.value(value))
+  }
+
+  @inlinable
+  @inline(never)
+  func enqueue(_ item: Pending) {
+    queued.append(item)
+    hasQueued = true
+  }
+
+  /// Delivers the writes and state changes observers made during a notification, oldest first,
+  /// then releases the links removed during it.
   @inlinable
   func drainQueue() {
     var index = 0
@@ -177,51 +198,51 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
       case .value(let value):
         if let more {
           sendNext(value, withMore: more)
-        } else if let next = firstNext {
-          next(value)
+        } else if let first {
+          first._withUnsafeGuaranteedRef { $0.next(value) }
         }
       case .state(let state): sendState(state)
+      case .retired: break
       }
     }
+    // Released once nothing is running: a link's deinit may reach this property.
+    let released = queued
     queued.removeAll(keepingCapacity: true)
+    hasQueued = false
+    _ = released
   }
 
   /// Adds `observer` and returns the link that removes it.
   @inlinable
   func addObserver(_ observer: MotionObserver<T>) -> PropertyLink<T> {
-    if firstNext == nil && (more?.isEmpty ?? true) {
-      let link = PropertyLink(property: self, observer: observer)
-      firstNext = observer.next
-      firstState = observer.state
-      firstLink = link
+    let link = PropertyLink(property: self, observer: observer)
+    if first == nil && (more?.isEmpty ?? true) {
+      first = Unmanaged.passRetained(link)
       return link
     }
-    let nexts: ObserverList<(T) -> Void>
     let links: ObserverList<PropertyLink<T>>
-    if let more, let moreLinks {
-      nexts = more
-      links = moreLinks
+    if let more {
+      links = more
     } else {
-      nexts = ObserverList()
       links = ObserverList()
-      more = nexts
-      moreLinks = links
+      more = links
     }
-    let link = PropertyLink(property: self, observer: observer)
     link.token = links.add(link)
-    nexts.add(observer.next)
     return link
   }
 
   @inlinable
   func removeObserver(_ link: PropertyLink<T>) {
-    if firstLink === link {
-      firstNext = nil
-      firstState = nil
-      firstLink = nil
-    } else if let more, let moreLinks {
+    if let first, first.toOpaque() == Unmanaged.passUnretained(link).toOpaque() {
+      self.first = nil
+      if isNotifying {
+        // It may be the observer that is running: released when the notification is over.
+        enqueue(.retired(first.takeRetainedValue()))
+      } else {
+        first.release()
+      }
+    } else if let more {
       more.remove(link.token)
-      moreLinks.remove(link.token)
       dropMoreIfEmpty()
     }
   }
@@ -230,15 +251,14 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
   /// to one observer is back on the inline path.
   @inlinable
   func dropMoreIfEmpty() {
-    guard let more, let moreLinks else { return }
-    if more.passDepth == 0 && moreLinks.passDepth == 0 && more.elements.isEmpty {
+    guard let more else { return }
+    if more.passDepth == 0 && more.slotCount == 0 {
       self.more = nil
-      self.moreLinks = nil
     }
   }
 
   /// The number of observers currently subscribed (for diagnostics and leak tests).
-  public var observerCount: Int { (firstNext == nil ? 0 : 1) + (more?.count ?? 0) }
+  public var observerCount: Int { (first == nil ? 0 : 1) + (more?.count ?? 0) }
 
   /// A stream of this property's value and state. Each subscription gets the current value (and
   /// state, in convention order) at once, then every change. The stream keeps the property alive.

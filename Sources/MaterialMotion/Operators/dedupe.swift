@@ -11,13 +11,12 @@ extension MotionObservableConvertible where Value: Equatable {
   /// upstream    20  20  80  20
   /// downstream  20  —   80  20
   /// ```
+  ///
+  /// Applied to the result of `_map` or `_filter`, it is fused into the same stage (see
+  /// `_fusion.swift`); what subscribers receive is the same.
   @inlinable
   public func dedupe() -> MotionObservable<Value> {
-    let upstream = asStream()
-    return MotionObservable<Value> { observer in
-      let memory = DedupeMemory(next: observer.next)
-      return upstream._connect(MotionObserver<Value>(next: memory.receive, state: observer.state))
-    }
+    dedupe(by: { $0 == $1 })
   }
 }
 
@@ -29,59 +28,9 @@ extension MotionObservableConvertible {
   @inlinable
   public func dedupe(by areEqual: @escaping (Value, Value) -> Bool) -> MotionObservable<Value> {
     let upstream = asStream()
-    return MotionObservable<Value> { observer in
-      let memory = DedupeByMemory(next: observer.next, areEqual: areEqual)
-      return upstream._connect(MotionObserver<Value>(next: memory.receive, state: observer.state))
+    if let run = upstream._fusion, let fused = run.appendingDedupe(areEqual) {
+      return fused
     }
-  }
-}
-
-/// One subscription's memory for ``MotionObservableConvertible/dedupe()``: its `receive` is the
-/// upstream `next` channel, so the memory and the channel are one object.
-@usableFromInline
-final class DedupeMemory<Value: Equatable> {
-  @usableFromInline
-  let next: (Value) -> Void
-  // Unchecked exclusivity: only `receive` touches it, with instantaneous accesses.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var last: Value?
-
-  @inlinable
-  init(next: @escaping (Value) -> Void) {
-    self.next = next
-  }
-
-  @inlinable
-  func receive(_ value: Value) {
-    if let previous = last, previous == value { return }
-    last = value
-    next(value)
-  }
-}
-
-/// One subscription's memory for ``MotionObservableConvertible/dedupe(by:)``.
-@usableFromInline
-final class DedupeByMemory<Value> {
-  @usableFromInline
-  let next: (Value) -> Void
-  @usableFromInline
-  let areEqual: (Value, Value) -> Bool
-  // Unchecked exclusivity: only `receive` touches it, with instantaneous accesses.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var last: Value?
-
-  @inlinable
-  init(next: @escaping (Value) -> Void, areEqual: @escaping (Value, Value) -> Bool) {
-    self.next = next
-    self.areEqual = areEqual
-  }
-
-  @inlinable
-  func receive(_ value: Value) {
-    if let previous = last, areEqual(previous, value) { return }
-    last = value
-    next(value)
+    return _fusedRun(upstream, predicate: nil, areEqual: areEqual)
   }
 }

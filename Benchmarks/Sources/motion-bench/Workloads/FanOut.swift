@@ -5,7 +5,7 @@ import OpenCombine
 let fanOutWorkload = Workload(
   name: "(c) 1 source → 1,000 observers",
   unit: "ns/delivery",
-  budget: 0.15,
+  budget: 0.12,
   countsAllocations: false
 ) { side, scale in
   let observers = 1000

@@ -5,7 +5,7 @@ import OpenCombine
 let propertyFrameWorkload = Workload(
   name: "(d) 10,000 properties written per frame",
   unit: "ns/frame",
-  budget: 0.20,
+  budget: 0.15,
   countsAllocations: false
 ) { side, scale in
   let propertyCount = 10_000
