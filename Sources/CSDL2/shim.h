@@ -3,7 +3,6 @@
 
 #include <SDL.h>
 #include <SDL_ttf.h>
-#include <SDL_image.h>
 
 /* Function-like macros and constants Swift cannot import, as static inline functions. */
 static inline int CSDL_WINDOWPOS_CENTERED(void) { return (int)SDL_WINDOWPOS_CENTERED; }
