@@ -92,6 +92,12 @@ struct MotionSandbox: ParsableCommand {
   @Option(parsing: .unconditional, help: "PNG compression for --capture, 0 (none) to 9 (smallest).")
   var pngLevel: Int = 1
 
+  @Flag(
+    help:
+      "Headless: draw every frame. By default a headless run draws only the frames it writes (every frame when capturing, F12 screenshots, the final frame); motion, input and time advance the same either way."
+  )
+  var drawEveryFrame = false
+
   @Option(help: "Where F12 screenshots and the final frame of a headless run go.")
   var screenshotDir: String = "."
 

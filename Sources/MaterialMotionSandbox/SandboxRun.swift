@@ -166,6 +166,13 @@ final class SandboxRun {
       }
     }
 
+    if headless && !capturing && !options.drawEveryFrame {
+      // Nothing shows a headless frame: draw only those written (F12 screenshots, the final one).
+      host.drawsFrame = { index in
+        screenshotRequested || host.isQuitting || host.maxFrames.map { index + 1 >= $0 } ?? false
+      }
+    }
+
     var runError: Error?
     do {
       try host.run()
@@ -188,6 +195,8 @@ final class SandboxRun {
     print(
       "\(ProgramName.current): \(host.frameIndex) frames (\(window.videoDriver)/\(window.rendererName)), "
         + "frame time median \(SandboxHost.ms(stats.median)) ms, p99 \(SandboxHost.ms(stats.p99)) ms"
+        + (host.framesDrawn < host.frameIndex
+          ? "; \(host.framesDrawn) drawn (--draw-every-frame draws them all)" : "")
     )
     if Interrupts.requested {
       // Everything above was finished and written; the exit status still says "interrupted"

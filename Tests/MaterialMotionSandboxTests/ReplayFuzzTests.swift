@@ -263,8 +263,10 @@ final class ReplayFuzzRun {
   private func options(frames: Int, fps: Int?) throws -> MotionSandbox {
     let key = "\(frames) \(fps ?? 0)"
     if let options = parsedOptions[key] { return options }
+    // Every frame drawn: the renderer sees every state a mutated recording leads to.
     var arguments = [
       "--headless", "--replay", casePath, "--frames", String(frames), "--screenshot-dir", directory,
+      "--draw-every-frame",
     ]
     if let fps { arguments += ["--fps", String(fps)] }
     let options = try MotionSandbox.parse(arguments)

@@ -104,6 +104,33 @@ import Testing
     #expect(abs(square.maxX - square.minX + 1 - 120) <= 1)
   }
 
+  /// A headless run draws only the frames it writes; its final frame (here mid-animation, with
+  /// the strip and its flash) and an F12 screenshot are those of a run that draws every frame.
+  @Test func aHeadlessRunThatDrawsOnlyItsOutputsWritesTheSameFrames() throws {
+    let dir = AppHarness.temporaryDirectory("draws")
+    let path = dir + "/toss-f12.jsonl"
+    var lines = try String(contentsOfFile: AppHarness.asset("tossable-toss.jsonl"), encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    lines.append(#"{"t":1.2,"type":"key.down","key":"f12","mods":[]}"#)
+    lines.append(#"{"t":1.2,"type":"key.up","key":"f12","mods":[]}"#)
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    var outputs: [[String]] = []
+    for extra in [[], ["--draw-every-frame"]] {
+      let out = dir + "/out\(outputs.count)"
+      let result = try AppHarness.sandbox(
+        ["--replay", path, "--headless", "--frames", "75", "--screenshot-dir", out] + extra)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("; 2 drawn (") == extra.isEmpty, "\(result.stdout)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+      #expect(files.count == 2, "a screenshot and the final frame: \(files)")
+      outputs.append(files.map { out + "/" + $0 })
+    }
+    for (a, b) in zip(outputs[0], outputs[1]) {
+      #expect(FileManager.default.contentsEqual(atPath: a, andPath: b), "\(a) and \(b) differ")
+    }
+  }
+
   @Test func replaysAreIdenticalAcrossRuns() throws {
     let a = try replay("scalable-two-finger-pinch.jsonl")
     let b = try replay("scalable-two-finger-pinch.jsonl")

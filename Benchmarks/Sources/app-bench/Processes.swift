@@ -26,7 +26,6 @@ func childEnvironment(display: String?) -> [String: String] {
   var environment = ProcessInfo.processInfo.environment
   for key in [
     "SDL_VIDEODRIVER", "SDL_RENDER_DRIVER", "SDL_RENDER_VSYNC", "WAYLAND_DISPLAY",
-    "MOTION_SANDBOX_REDRAW",
   ] {
     environment[key] = nil
   }

@@ -75,6 +75,8 @@ func replayOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     options = try MotionSandbox.parse([
       "--headless", "--replay", recordingPath, "--frames", String(framesPerInput),
       "--screenshot-dir", workDirectory,
+      // Every frame drawn: the renderer sees every state a mutated recording leads to.
+      "--draw-every-frame",
     ])
   } catch {
     finding("the fuzzer's own flags were refused: \(error)")

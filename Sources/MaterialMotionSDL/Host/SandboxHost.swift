@@ -74,6 +74,12 @@ public final class SandboxHost {
   public var onFrame: ((Double) -> Void)?
   /// Called after the frame is drawn and before it is presented (capture reads pixels here).
   public var afterDraw: ((Int) throws -> Void)?
+  /// Asked once per frame, after events, the clock's tick and ``onFrame``, with the frame index:
+  /// false skips drawing that frame (and ``afterDraw`` and presenting it), for a run whose
+  /// frames nobody sees. Input, motion and time advance exactly as for a drawn frame, and the
+  /// renderer keeps no state between frames, so the next drawn frame is the same either way.
+  /// nil (the default): every frame is drawn.
+  public var drawsFrame: ((Int) -> Bool)?
   /// Called when the window's size in points changes.
   public var onResize: ((Size) -> Void)?
   /// Replaces live input during a replay: given an event, returns nil to ignore it, or its time
@@ -84,7 +90,10 @@ public final class SandboxHost {
   public private(set) var frameIndex = 0
   /// The time of the current frame, in seconds.
   public private(set) var frameTime = 0.0
-  /// How long each frame took to make (events, motion, drawing, capture; not pacing), in ms.
+  /// The number of frames drawn so far (``frameIndex`` less those ``drawsFrame`` skipped).
+  public private(set) var framesDrawn = 0
+  /// How long each drawn frame took to make (events, motion, drawing, capture; not pacing), in
+  /// ms.
   public private(set) var frameDurations: [Double] = []
   /// Whether the F1 frame-time readout is shown.
   public var showsFrameTime = false {
@@ -151,8 +160,8 @@ public final class SandboxHost {
   }
 
   /// Clears every callback set on the host (``eventTap``, ``onKey``, ``beforeEvents``,
-  /// ``queueDueInput``, ``beforeDispatch``, ``onFrame``, ``afterDraw``, ``onResize``,
-  /// ``replayedEvent``). Callbacks usually capture the host, so a run that ends calls this to let
+  /// ``queueDueInput``, ``beforeDispatch``, ``onFrame``, ``afterDraw``, ``drawsFrame``,
+  /// ``onResize``, ``replayedEvent``). Callbacks usually capture the host, so a run that ends calls this to let
   /// the host, its scenes and whatever the callbacks hold go.
   public func removeCallbacks() {
     eventTap = nil
@@ -162,6 +171,7 @@ public final class SandboxHost {
     beforeDispatch = nil
     onFrame = nil
     afterDraw = nil
+    drawsFrame = nil
     onResize = nil
     replayedEvent = nil
   }
@@ -215,12 +225,17 @@ public final class SandboxHost {
     }
     if let clockTime { clock.tick(at: clockTime) }
     onFrame?(clock.now)
+    guard drawsFrame?(frameIndex) ?? true else {
+      frameIndex += 1
+      return
+    }
     updateOverlay()
     renderer.draw(root, background: background, pixelScale: window.pixelScale)
     renderer.drawOverlay(overlay, pixelScale: window.pixelScale)
     try afterDraw?(frameIndex)
     SDL_RenderPresent(window.renderer)
     frameIndex += 1
+    framesDrawn += 1
     let made = (realTimeNow() - frameStart) * 1000
     frameDurations.append(made)
     if !window.isHeadless, !window.hasVSync {
