@@ -54,10 +54,6 @@ public func loadAverages() -> [Double]? {
   return values.count == 3 ? values : nil
 }
 
-/// The load average above which figures are flagged: the machine is shared, and a loaded
-/// machine slows the two sides of a comparison unequally.
-public let loadedThreshold = 1.0
-
 /// "load average 0.42, 0.61, 0.80" (or "load average unknown").
 public func describeLoad(_ load: [Double]?) -> String {
   guard let load else { return "load average unknown" }

@@ -151,6 +151,7 @@ func finish(_ status: Int32) -> Never {
   exit(status)
 }
 
+let others = OtherCPUMeter()
 let loadAtStart = loadAverages()
 print(
   "app-bench: release motion-sandbox against plain SDL2 peers, same run; "
@@ -165,7 +166,10 @@ if selected(stressName) {
   let repetitions = options.repetitions ?? (options.quick ? 1 : 5)
   struct Variant {
     let label: String
+    /// For both sides.
     let arguments: [String]
+    /// For motion-sandbox only.
+    var sandboxArguments: [String] = []
     let needsDisplay: Bool
     let countsForBudget: Bool
   }
@@ -177,8 +181,8 @@ if selected(stressName) {
       label: "OpenGL (llvmpipe), X11 window", arguments: ["--renderer", "opengl", "--no-vsync"],
       needsDisplay: true, countsForBudget: true),
     Variant(
-      label: "software, headless (info)", arguments: ["--headless", "--draw-every-frame"],
-      needsDisplay: false,
+      label: "software, headless (info)", arguments: ["--headless"],
+      sandboxArguments: ["--draw-every-frame"], needsDisplay: false,
       countsForBudget: false),
   ]
   var server: XServer?
@@ -242,7 +246,8 @@ if selected(stressName) {
             finished = try runProcess(
               options.sandbox,
               ["--scene", "stress", "--frames", "\(frames)", "--screenshot-dir", scratch]
-                + variant.arguments, environment: environment, timeout: 300)
+                + variant.arguments + variant.sandboxArguments, environment: environment,
+              timeout: 300)
           } else {
             finished = try runProcess(
               options.bareLoop, ["--frames", "\(frames)"] + variant.arguments,
@@ -591,13 +596,7 @@ if selected(replayName) {
 
 let loadAtEnd = loadAverages()
 print("app-bench: \(describeLoad(loadAtEnd)) at end")
-let peakLoad = max(loadAtStart?[0] ?? 0, loadAtEnd?[0] ?? 0)
-if peakLoad > loadedThreshold {
-  print(
-    "NOTE: the machine was loaded (1-minute load average up to \(format(peakLoad, 2)), above "
-      + "\(format(loadedThreshold, 1))): other processes shared the 2 cores, so these figures are "
-      + "not figures to quote")
-}
+for line in describeOthers(others.othersCores(), what: "app-bench") { print(line) }
 for failure in failures { print("WARNING: \(failure)") }
 
 if let path = options.budgetLog {

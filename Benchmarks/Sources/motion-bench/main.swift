@@ -149,6 +149,7 @@ if let side = onlySide {
 if AllocationCounter.shared != nil {
   print("note: the malloc interposer is loaded; timings include its overhead")
 }
+let others = OtherCPUMeter()
 let loadAtStart = loadAverages()
 print(
   "motion-bench: MaterialMotion vs OpenCombine 0.14.0, release build, scale \(scale), "
@@ -203,13 +204,7 @@ print(
     + "goes first; the ratio is taken per repetition and the budget is judged on the median ratio; "
     + "[min–max] is the spread over the repetitions")
 print("machine: \(describeLoad(loadAtStart)) at start, \(describeLoad(loadAtEnd)) at end")
-let peakLoad = max(loadAtStart?[0] ?? 0, loadAtEnd?[0] ?? 0)
-if peakLoad > loadedThreshold {
-  print(
-    "NOTE: the machine was loaded (1-minute load average up to \(format(peakLoad, 2)), above "
-      + "\(format(loadedThreshold, 1))): other processes shared the cores, which slows the two "
-      + "sides unequally (OpenCombine more, in our runs), so these ratios are not figures to quote")
-}
+for line in describeOthers(others.othersCores(), what: "motion-bench") { print(line) }
 for result in frameResults {
   print(
     "\(result.workload.name.prefix(3)) frames: \(result.framesPerRepetition) timed frames per "
