@@ -151,12 +151,14 @@ final class SandboxRun {
     var screenshotRequested = false
     switcher.onScreenshot = { screenshotRequested = true }
     let finalFrameWanted = headless && !capturing
+    // The last frame: the frame limit is reached, or a quit (Esc, a closed window, Ctrl-C) was
+    // requested while this frame was made.
+    func isLast(_ index: Int) -> Bool {
+      host.isQuitting || host.maxFrames.map { index + 1 >= $0 } ?? false
+    }
     host.afterDraw = { index in
       try capture?.capture(frameIndex: index)
-      // The last frame: the frame limit is reached, or a quit (Esc, a closed window, Ctrl-C) was
-      // requested while this frame was made.
-      let isLast = host.isQuitting || host.maxFrames.map { index + 1 == $0 } ?? false
-      if screenshotRequested || (finalFrameWanted && isLast) {
+      if screenshotRequested || (finalFrameWanted && isLast(index)) {
         let (w, h) = try window.readPixelsRGB(into: &screenshotPixels)
         let suffix = screenshotRequested ? "frame-\(index)" : "final"
         let path = "\(self.options.screenshotDir)/\(ProgramName.current)-\(sceneName)-\(suffix).png"
@@ -168,9 +170,7 @@ final class SandboxRun {
 
     if headless && !capturing && !options.drawEveryFrame {
       // Nothing shows a headless frame: draw only those written (F12 screenshots, the final one).
-      host.drawsFrame = { index in
-        screenshotRequested || host.isQuitting || host.maxFrames.map { index + 1 >= $0 } ?? false
-      }
+      host.drawsFrame = { index in screenshotRequested || isLast(index) }
     }
 
     var runError: Error?

@@ -231,9 +231,9 @@ final class ReplayFuzzRun {
     } catch let error as SDLError {
       rejected += 1
       if verbose { outcome = "rejected: \(error.description.suffix(80))" }
-      if !Self.namesTheLine(error.description, path: casePath) { failures += 1 }
+      if !rejectionNamesItsLine(error.description, recording: casePath) { failures += 1 }
       #expect(
-        Self.namesTheLine(error.description, path: casePath),
+        rejectionNamesItsLine(error.description, recording: casePath),
         "case \(index): a rejection must be one line naming the line: \(error.description)")
       return
     }
@@ -246,7 +246,9 @@ final class ReplayFuzzRun {
       try SandboxRun(options: options, catalog: catalog).start()
     } catch let error as SDLError where error.description.hasPrefix("unknown scene") {
       unknownScenes += 1
-    } catch let error as SDLError where Self.namesTheLine(error.description, path: casePath) {
+    } catch let error as SDLError
+      where rejectionNamesItsLine(error.description, recording: casePath)
+    {
       // Checked by the run rather than the parser (a header's scene parameters are checked
       // against the scenes' own ranges): a rejection like any other.
       replayed -= 1
@@ -275,18 +277,6 @@ final class ReplayFuzzRun {
   }
 
   private var parsedOptions: [String: MotionSandbox] = [:]
-
-  /// Whether `message` is one line that names the recording's line (or says it is empty).
-  static func namesTheLine(_ message: String, path: String) -> Bool {
-    guard !message.isEmpty, !message.contains(where: { $0 == "\n" || $0 == "\r" }) else {
-      return false
-    }
-    if message.hasPrefix("\(path): empty recording;") { return true }
-    guard message.hasPrefix("\(path) line ") else { return false }
-    let rest = message.dropFirst("\(path) line ".count)
-    let digits = rest.prefix { $0.isNumber }
-    return !digits.isEmpty && rest.dropFirst(digits.count).hasPrefix(": ")
-  }
 
   /// Runs `body` with the sandbox's per-run output filtered out: every replay prints its final
   /// frame's path and a frame-time line, a torn recording a note. Standard output and error go

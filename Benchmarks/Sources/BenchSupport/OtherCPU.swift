@@ -32,12 +32,7 @@ public struct OtherCPUMeter {
 
   /// Busy CPU seconds of the whole machine since boot: user, nice, system, irq, softirq, steal.
   static func machineBusySeconds() -> Double? {
-    guard let file = fopen("/proc/stat", "r") else { return nil }
-    defer { fclose(file) }
-    var buffer = [CChar](repeating: 0, count: 512)
-    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
-    let line = String(
-      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let line = firstLine(of: "/proc/stat") else { return nil }
     let fields = line.split(separator: " ").dropFirst().compactMap { Double($0) }
     guard fields.count >= 8 else { return nil }
     // user nice system idle iowait irq softirq steal

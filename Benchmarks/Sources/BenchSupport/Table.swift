@@ -44,14 +44,18 @@ public func printTable(_ rows: [[String]]) {
 
 /// The 1-, 5- and 15-minute load averages from /proc/loadavg, or nil where there is none.
 public func loadAverages() -> [Double]? {
-  guard let file = fopen("/proc/loadavg", "r") else { return nil }
-  defer { fclose(file) }
-  var buffer = [CChar](repeating: 0, count: 128)
-  guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
-  let text = String(
-    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  guard let text = firstLine(of: "/proc/loadavg") else { return nil }
   let values = text.split(separator: " ").prefix(3).compactMap { Double($0) }
   return values.count == 3 ? values : nil
+}
+
+/// The first line of the file at `path` (up to 511 bytes), or nil when it cannot be read.
+func firstLine(of path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var buffer = [CChar](repeating: 0, count: 512)
+  guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
+  return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// "load average 0.42, 0.61, 0.80" (or "load average unknown").

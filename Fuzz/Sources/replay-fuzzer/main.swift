@@ -42,14 +42,7 @@ func finding(_ message: String) -> Never {
 
 /// Whether `message` is one line that names the recording's line (or says it is empty).
 func namesTheLine(_ message: String) -> Bool {
-  guard !message.isEmpty, !message.contains(where: { $0 == "\n" || $0 == "\r" }) else {
-    return false
-  }
-  if message.hasPrefix("\(recordingPath): empty recording;") { return true }
-  guard message.hasPrefix("\(recordingPath) line ") else { return false }
-  let rest = message.dropFirst("\(recordingPath) line ".count)
-  let digits = rest.prefix { $0.isNumber }
-  return !digits.isEmpty && rest.dropFirst(digits.count).hasPrefix(": ")
+  rejectionNamesItsLine(message, recording: recordingPath)
 }
 
 @MainActor
