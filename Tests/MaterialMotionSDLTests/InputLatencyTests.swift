@@ -145,3 +145,42 @@ import Testing
     withExtendedLifetime(runtime) {}
   }
 }
+
+/// Live event times never decrease, though a gesture keeps its device's spacing: a key read
+/// between two pinch updates must not make the second update earlier than the key (a recording
+/// with a decreasing time is one its reader rejects).
+@MainActor
+@Suite(.serialized) struct LiveEventTimeOrderTests {
+  @Test func aKeyBetweenTwoPinchUpdatesKeepsTimesInOrder() throws {
+    let window = try SDLWindow(
+      title: "order", width: 400, height: 300, headless: true, renderer: .software)
+    defer { window.close() }
+    let host = try SandboxHost(
+      window: window, fontPath: try FontLocator.locate(override: nil), timing: .realTime)
+    var times: [(type: UInt32, t: Double)] = []
+    host.eventTap = { event, t in times.append((event.type, t)) }
+    defer { host.removeCallbacks() }
+    try host.runFrame()
+    let at = Point(x: 200, y: 150)
+    var begin = TouchpadPinch(phase: .begin, source: .xi2, location: at).sdlEvent(
+      replayed: false, deviceTime: 1000)
+    #expect(SDL_PushEvent(&begin) == 1)
+    SDL_Delay(40)
+    var key = SDL_Event()
+    key.type = SDL_KEYDOWN.rawValue
+    key.key.keysym.sym = SDL_Keycode(SDLK_F24.rawValue)
+    #expect(SDL_PushEvent(&key) == 1)
+    // 5 ms after the begin on the device's clock: before the key was read.
+    var update = TouchpadPinch(phase: .update, source: .xi2, scale: 1.2, location: at).sdlEvent(
+      replayed: false, deviceTime: 1005)
+    #expect(SDL_PushEvent(&update) == 1)
+    try host.runFrame()
+    #expect(times.count == 3)
+    #expect(times.map(\.type)[1] == SDL_KEYDOWN.rawValue)
+    for (earlier, later) in zip(times, times.dropFirst()) {
+      #expect(later.t >= earlier.t, "\(times)")
+    }
+    // The key came 40 ms after the begin; the update is held at the key's time, not before.
+    #expect(times[1].t - times[0].t > 0.03, "\(times)")
+  }
+}

@@ -122,6 +122,9 @@ public final class SandboxHost {
   private let frameTimeLabel = Label()
   private var touchMarkers: [Element] = []
   private var deviceClock = DeviceEventClock()
+  /// The time given to the last live event: live times never decrease, whatever clock an event
+  /// came stamped with (a gesture's device time can fall before a key read just ahead of it).
+  private var lastLiveEventTime = -Double.infinity
 
   /// Opens the window and builds the host around it.
   public init(window: SDLWindow, fontPath: String, timing: HostClock) throws {
@@ -308,14 +311,19 @@ public final class SandboxHost {
 
   private func liveEventTime(_ event: SDL_Event, frameTime: Double) -> Double {
     guard case .realTime = timing else { return frameTime }
+    var time = frameTime
     let ticks = UInt64(event.common.timestamp)
-    guard ticks >= ticksAtStart else { return frameTime }
-    let readAt = min(frameTime, Double(ticks - ticksAtStart) / 1000)
-    if let deviceTime = TouchpadPinch.deviceTime(event) {
-      // Gestures carry the device's own time: keep its spacing for velocities.
-      return deviceClock.hostTime(deviceMilliseconds: deviceTime, readAt: readAt)
+    if ticks >= ticksAtStart {
+      time = min(frameTime, Double(ticks - ticksAtStart) / 1000)
+      if let deviceTime = TouchpadPinch.deviceTime(event) {
+        // Gestures carry the device's own time: keep its spacing for velocities.
+        time = deviceClock.hostTime(deviceMilliseconds: deviceTime, readAt: time)
+      }
     }
-    return readAt
+    // Recordings and recognizers need times in event order.
+    time = max(time, lastLiveEventTime)
+    lastLiveEventTime = time
+    return time
   }
 
   private func updateOverlay() {

@@ -15,8 +15,9 @@ import MaterialMotion
 /// - Touchpad pinch: the gesture bridge's events (XInput 2.4 on X11/Xwayland, pointer gestures on
 ///   Wayland, or a replay of them) become ``PinchEvent``s about the pointer through a
 ///   ``TouchpadPinchConverter`` (absolute scale to per-event factors, degrees to radians).
-/// - Touchpad conventions: ctrl + wheel (whole or precise deltas) is a pinch about the pointer,
-///   1.1× per wheel step, ending 0.25 s after the last step or when ctrl is released.
+/// - Ctrl + wheel (the browser and Windows-driver habit; no Linux desktop sends it for a pinch):
+///   whole or precise deltas are a pinch about the pointer, 1.1× per wheel step, ending 0.25 s
+///   after the last step or when ctrl is released.
 @MainActor
 public final class SDLInputTranslator {
   /// The window's size in points (finger coordinates arrive normalised to it).
