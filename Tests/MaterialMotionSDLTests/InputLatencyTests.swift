@@ -184,3 +184,35 @@ import Testing
     #expect(times[1].t - times[0].t > 0.03, "\(times)")
   }
 }
+
+/// A paused window in real time draws nothing while nothing happens, draws again when input
+/// arrives, and a step draws exactly one frame.
+@MainActor
+@Suite(.serialized) struct PausedWindowTests {
+  @Test func aPausedWindowDrawsOnlyWhenSomethingHappens() throws {
+    let window = try SDLWindow(
+      title: "paused", width: 320, height: 240, headless: true, renderer: .software)
+    defer { window.close() }
+    let host = try SandboxHost(
+      window: window, fontPath: try FontLocator.locate(override: nil), timing: .realTime)
+    for _ in 0..<3 { try host.runFrame() }
+    #expect(host.framesDrawn == 3)
+    host.timeControl.pause()
+    try host.runFrame()  // the frame that notices the pause
+    let drawnWhenPaused = host.framesDrawn
+    for _ in 0..<10 { try host.runFrame() }
+    #expect(host.framesDrawn == drawnWhenPaused, "a paused, idle window drew frames")
+    var motion = SDL_Event()
+    motion.type = SDL_MOUSEMOTION.rawValue
+    motion.motion.x = 10
+    motion.motion.y = 10
+    #expect(SDL_PushEvent(&motion) == 1)
+    try host.runFrame()
+    #expect(host.framesDrawn == drawnWhenPaused + 1, "input while paused is drawn")
+    host.timeControl.step()
+    try host.runFrame()
+    #expect(host.framesDrawn == drawnWhenPaused + 2, "a step draws its frame")
+    for _ in 0..<5 { try host.runFrame() }
+    #expect(host.framesDrawn == drawnWhenPaused + 2)
+  }
+}

@@ -224,6 +224,9 @@ public final class SandboxHost {
       // Paused, and nothing happened: the frame would be the last one again. Draw nothing and
       // wait for input (or the next frame's time) instead.
       SDL_WaitEventTimeout(nil, Int32(max(1, min(100, 1000 / targetFPS))))
+      // The wait pumped events and queued SDL's poll sentinel ahead of whatever woke it; left
+      // there, it would end the next frame's poll before that input (one frame late).
+      SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
       return
     }
     if let clockTime { clock.tick(at: clockTime) }
