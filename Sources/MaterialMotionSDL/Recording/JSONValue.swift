@@ -98,12 +98,19 @@ enum JSONValue: Equatable {
           case UInt8(ascii: "b"): out.append(0x08)
           case UInt8(ascii: "f"): out.append(0x0C)
           case UInt8(ascii: "u"):
-            guard index + 4 <= bytes.count,
-              let code = UInt32(
-                String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16),
-              let scalar = Unicode.Scalar(code)
-            else { throw error("invalid \\u escape") }
-            index += 4
+            guard var code = hexQuad() else { throw error("invalid \\u escape") }
+            if (0xD800..<0xDC00).contains(code) {
+              // A UTF-16 surrogate pair: the low half must follow as a second escape.
+              guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
+              else { throw error("invalid \\u escape (a high surrogate without its low half)") }
+              index += 2
+              guard let low = hexQuad(), (0xDC00..<0xE000).contains(low) else {
+                throw error("invalid \\u escape (a high surrogate without its low half)")
+              }
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
             out += Array(String(Character(scalar)).utf8)
           default: out.append(e)
           }
@@ -112,6 +119,24 @@ enum JSONValue: Equatable {
         }
       }
       throw error("unterminated string")
+    }
+
+    /// Four hex digits at `index` (moved past them), or nil.
+    mutating func hexQuad() -> UInt32? {
+      guard index + 4 <= bytes.count else { return nil }
+      var code: UInt32 = 0
+      for byte in bytes[index..<(index + 4)] {
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+        code = code << 4 | UInt32(digit)
+      }
+      index += 4
+      return code
     }
 
     mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {
