@@ -53,7 +53,10 @@ let package = Package(
     .executableTarget(name: "motion-console-demo", dependencies: ["MaterialMotion"]),
     .testTarget(name: "IndefiniteObservableTests", dependencies: ["IndefiniteObservable"]),
     .testTarget(name: "MaterialMotionTests", dependencies: ["MaterialMotion"]),
-    .testTarget(name: "MaterialMotionSDLTests", dependencies: ["MaterialMotionSDL", "CSDL2"]),
+    .testTarget(
+      name: "MaterialMotionSDLTests",
+      dependencies: ["MaterialMotionSDL", "CSDL2", "CTouchpadGestures"]
+    ),
     .testTarget(name: "MaterialMotionSandboxTests", dependencies: ["MaterialMotionSandbox"]),
     .testTarget(
       name: "SandboxAppTests",

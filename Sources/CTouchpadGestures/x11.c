@@ -117,6 +117,36 @@ static int filter(void *userdata, SDL_Event *event) {
 
 /* --- Selecting the events --- */
 
+int mmtg_pinch_mask_len(const mmtg_device_mask *masks, int count) {
+  int len = XIMaskLen(XI_GesturePinchEnd);
+  for (int i = 0; i < count; i++) {
+    if (masks[i].deviceid == XIAllMasterDevices && masks[i].mask_len > len) len = masks[i].mask_len;
+  }
+  return len;
+}
+
+int mmtg_merge_pinch_mask(mmtg_device_mask *masks, int count, unsigned char *merged,
+                          int merged_len) {
+  int all = -1; /* index of the XIAllMasterDevices mask */
+  for (int i = 0; i < count; i++) {
+    if (masks[i].deviceid == XIAllMasterDevices) all = i;
+  }
+  if (all >= 0) {
+    int len = masks[all].mask_len < merged_len ? masks[all].mask_len : merged_len;
+    if (len > 0) memcpy(merged, masks[all].mask, (size_t)len);
+  } else {
+    all = count++;
+    masks[all].deviceid = XIAllMasterDevices;
+  }
+  /* The server accepts the three only together. */
+  XISetMask(merged, XI_GesturePinchBegin);
+  XISetMask(merged, XI_GesturePinchUpdate);
+  XISetMask(merged, XI_GesturePinchEnd);
+  masks[all].mask = merged;
+  masks[all].mask_len = merged_len;
+  return count;
+}
+
 /* Merges the pinch bits into `window`'s XIAllMasterDevices mask and selects again with every
    mask the client has on that window, so nothing SDL selected is lost. Returns 0, or -1 when a
    request failed (the caller traps the X error) or memory ran out. */
@@ -124,35 +154,27 @@ static int select_pinch(Display *display, Window window) {
   int count = 0;
   XIEventMask *current = XIGetSelectedEvents(display, window, &count);
   if (count < 0) return -1;
-
-  int all = -1; /* index of the XIAllMasterDevices mask */
-  for (int i = 0; i < count; i++) {
-    if (current[i].deviceid == XIAllMasterDevices) all = i;
-  }
-  int merged_len = XIMaskLen(XI_GesturePinchEnd);
-  if (all >= 0 && current[all].mask_len > merged_len) merged_len = current[all].mask_len;
-  XIEventMask *masks = calloc((size_t)count + 1, sizeof *masks);
-  unsigned char *merged = calloc((size_t)merged_len, 1);
+  mmtg_device_mask *masks = calloc((size_t)count + 1, sizeof *masks);
+  XIEventMask *selection = calloc((size_t)count + 1, sizeof *selection);
+  unsigned char *merged = NULL;
   int result = -1;
-  if (masks != NULL && merged != NULL) {
-    for (int i = 0; i < count; i++) masks[i] = current[i];
-    int n = count;
-    if (all >= 0) {
-      memcpy(merged, current[all].mask, (size_t)current[all].mask_len);
-    } else {
-      all = n++;
-      masks[all].deviceid = XIAllMasterDevices;
+  if (masks != NULL && selection != NULL) {
+    for (int i = 0; i < count; i++) {
+      masks[i] = (mmtg_device_mask){current[i].deviceid, current[i].mask_len, current[i].mask};
     }
-    /* The server accepts the three only together. */
-    XISetMask(merged, XI_GesturePinchBegin);
-    XISetMask(merged, XI_GesturePinchUpdate);
-    XISetMask(merged, XI_GesturePinchEnd);
-    masks[all].mask = merged;
-    masks[all].mask_len = merged_len;
-    XISelectEvents(display, window, masks, n);
-    result = 0;
+    int merged_len = mmtg_pinch_mask_len(masks, count);
+    merged = calloc((size_t)merged_len, 1);
+    if (merged != NULL) {
+      int n = mmtg_merge_pinch_mask(masks, count, merged, merged_len);
+      for (int i = 0; i < n; i++) {
+        selection[i] = (XIEventMask){masks[i].deviceid, masks[i].mask_len, masks[i].mask};
+      }
+      XISelectEvents(display, window, selection, n);
+      result = 0;
+    }
   }
   free(merged);
+  free(selection);
   free(masks);
   if (current != NULL) XFree(current);
   return result;

@@ -111,6 +111,26 @@ int mmtg_push(const mmtg_pinch *p);
    message naming the server's version) or MMTG_ERROR (message). `message` may be NULL. */
 int mmtg_x11_attach(SDL_Window *window, char *message, int message_len);
 
+/* One device's entry of an XI event selection: XIEventMask's fields without Xlib's types, so the
+   merge below can be checked without a server. */
+typedef struct mmtg_device_mask {
+  int deviceid;
+  int mask_len;
+  unsigned char *mask;
+} mmtg_device_mask;
+
+/* The bytes the merged XIAllMasterDevices (device 1) mask needs: enough for the pinch bits
+   (XI_GesturePinchBegin..End, 27..29) and for whatever that entry of `masks` already has. */
+int mmtg_pinch_mask_len(const mmtg_device_mask *masks, int count);
+
+/* Merges the three pinch bits into the XIAllMasterDevices entry of `masks` (`count` entries),
+   appending that entry when there is none (the array must have room for count + 1). The merged
+   bits go into `merged` (`merged_len` bytes, at least mmtg_pinch_mask_len's answer; zeroed by
+   the caller), which the entry then points at. Every other entry, and every bit already set,
+   is left as it is. Returns the new number of entries. */
+int mmtg_merge_pinch_mask(mmtg_device_mask *masks, int count, unsigned char *merged,
+                          int merged_len);
+
 /* --- Wayland (zwp_pointer_gestures_v1) --- */
 
 /* Starts delivering pointer-gesture pinches for `window` if SDL drives it through Wayland:
