@@ -131,6 +131,38 @@ import Testing
     }
   }
 
+  /// A version 1 recording replays exactly as the same events under a version 2 header: the
+  /// format's new version added event types and header fields, and changed nothing a version 1
+  /// file says (every frame of each replay compared byte for byte).
+  @Test(arguments: [
+    "scalable-two-finger-pinch.jsonl", "scalable-ctrl-wheel-pinch.jsonl",
+    "scalable-multigesture-pinch.jsonl", "direct-rotate-and-drag.jsonl",
+    "scalable-window-resize.jsonl",
+  ])
+  func aVersion1RecordingReplaysAsUnderAVersion2Header(asset: String) throws {
+    let original = try String(contentsOfFile: AppHarness.asset(asset), encoding: .utf8)
+    #expect(original.hasPrefix(#"{"format":"motion-sandbox-input","version":1,"#))
+    let dir = AppHarness.temporaryDirectory("v1-v2-\(asset)")
+    let rewritten = dir + "/" + asset
+    try original.replacingOccurrences(of: #""version":1,"#, with: #""version":2,"#).write(
+      toFile: rewritten, atomically: true, encoding: .utf8)
+    var folders: [String] = []
+    for path in [AppHarness.asset(asset), rewritten] {
+      let out = dir + "/frames\(folders.count)"
+      let result = try AppHarness.sandbox(["--replay", path, "--headless", "--capture", out])
+      #expect(result.status == 0, "\(result.stderr)")
+      folders.append(out)
+    }
+    let count = frameCount(folders[0])
+    #expect(count > 30 && count == frameCount(folders[1]))
+    for i in 0..<count {
+      let same = FileManager.default.contentsEqual(
+        atPath: frame(folders[0], i), andPath: frame(folders[1], i))
+      #expect(same, "frame \(i) differs between version 1 and version 2")
+      if !same { break }
+    }
+  }
+
   @Test func replaysAreIdenticalAcrossRuns() throws {
     let a = try replay("scalable-two-finger-pinch.jsonl")
     let b = try replay("scalable-two-finger-pinch.jsonl")
