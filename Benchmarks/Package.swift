@@ -42,6 +42,16 @@ let package = Package(
     // Runs motion-sandbox (release, built by run.sh) and the two peers above, and prints the
     // tables of (f) stress frame time, (g) capture and (h) replay speed.
     .executableTarget(name: "app-bench", dependencies: ["BenchSupport"]),
+    // (k): a touchpad pinch event pushed before a frame shows in that frame, against a mouse
+    // drag, on a headless SandboxHost in real time.
+    .executableTarget(
+      name: "input-latency-bench",
+      dependencies: [
+        "BenchSupport",
+        .product(name: "MaterialMotion", package: mainPackage),
+        .product(name: "MaterialMotionSDL", package: mainPackage),
+      ]
+    ),
     // Table printing and number formatting shared by motion-bench and app-bench.
     .target(name: "BenchSupport"),
     // Only here so that `swift build` also builds libMallocInterposerSwift.so, which run.sh

@@ -2,7 +2,8 @@
 # Release-builds the benchmark harness and motion-sandbox and prints, in order:
 #   1. the MaterialMotion / OpenCombine ratio table (a)-(d) and the motion frame (e);
 #   2. the allocation counts (with ordo-one/malloc-interposer preloaded);
-#   3. the app tables: (f) stress frame time vs a bare SDL loop, (g) capture, (h) replay speed;
+#   3. the app tables: (f) stress frame time vs a bare SDL loop, (g) capture, (h) replay speed,
+#      and (k) input-to-frame latency of a touchpad pinch against a mouse drag;
 #   4. one line summing up every budget.
 #
 #   bash Benchmarks/run.sh            full run (about 6-8 minutes, including the release builds)
@@ -129,6 +130,8 @@ if ((run_app)); then
     --png-peer "$bin/png-save-peer" \
     --replay "$here/../assets/replays/scalable-two-finger-pinch.jsonl" \
     ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
+  echo
+  "$bin/input-latency-bench" ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
 fi
 
 echo

@@ -50,7 +50,7 @@ public func loadAverages() -> [Double]? {
 }
 
 /// The first line of the file at `path` (up to 511 bytes), or nil when it cannot be read.
-func firstLine(of path: String) -> String? {
+public func firstLine(of path: String) -> String? {
   guard let file = fopen(path, "r") else { return nil }
   defer { fclose(file) }
   var buffer = [CChar](repeating: 0, count: 512)

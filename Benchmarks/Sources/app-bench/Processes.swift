@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -45,40 +46,16 @@ func runProcess(
   var fds: [Int32] = [0, 0]
   guard pipe(&fds) == 0 else { throw SpawnError(path: path, errno: errno) }
   let (readEnd, writeEnd) = (fds[0], fds[1])
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-  posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
-  posix_spawn_file_actions_addclose(&actions, readEnd)
-  posix_spawn_file_actions_addclose(&actions, writeEnd)
-  // The child starts with default signal handling and nothing blocked, whatever ours are.
-  var attributes = posix_spawnattr_t()
-  posix_spawnattr_init(&attributes)
-  defer { posix_spawnattr_destroy(&attributes) }
-  var all = sigset_t()
-  sigfillset(&all)
-  var none = sigset_t()
-  sigemptyset(&none)
-  posix_spawnattr_setsigdefault(&attributes, &all)
-  posix_spawnattr_setsigmask(&attributes, &none)
-  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    for pointer in argv { free(pointer) }
-    for pointer in envp { free(pointer) }
-  }
-  var pid: pid_t = 0
   let start = monotonicSeconds()
-  let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-  close(writeEnd)
-  guard spawned == 0 else {
+  let pid: pid_t
+  do {
+    pid = try spawn(path, arguments, environment: environment, output: writeEnd, closing: readEnd)
+  } catch {
+    close(writeEnd)
     close(readEnd)
-    throw SpawnError(path: path, errno: spawned)
+    throw error
   }
+  close(writeEnd)
   Cleanup.shared.setChild(pid)
   let killed = KilledFlag()
   let child = pid
@@ -108,6 +85,55 @@ func runProcess(
   return Finished(
     status: code, output: String(decoding: output, as: UTF8.self), seconds: seconds,
     timedOut: killed.isSet)
+}
+
+/// Starts `path` with stdin from /dev/null and stdout and stderr to `output` (closing
+/// `closing` in the child), with default signal handling and nothing blocked, whatever ours are.
+func spawn(
+  _ path: String, _ arguments: [String], environment: [String: String], output: Int32,
+  closing: Int32? = nil
+) throws -> pid_t {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_adddup2(&actions, output, 1)
+  posix_spawn_file_actions_adddup2(&actions, output, 2)
+  if let closing { posix_spawn_file_actions_addclose(&actions, closing) }
+  posix_spawn_file_actions_addclose(&actions, output)
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var all = sigset_t()
+  sigfillset(&all)
+  var none = sigset_t()
+  sigemptyset(&none)
+  posix_spawnattr_setsigdefault(&attributes, &all)
+  posix_spawnattr_setsigmask(&attributes, &none)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    for pointer in argv { free(pointer) }
+    for pointer in envp { free(pointer) }
+  }
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+  guard spawned == 0 else { throw SpawnError(path: path, errno: spawned) }
+  return pid
+}
+
+/// The CPU time (user + system, seconds) process `pid` has used so far, from /proc, or nil.
+func cpuSeconds(_ pid: pid_t) -> Double? {
+  guard let line = firstLine(of: "/proc/\(pid)/stat"),
+    let afterName = line.lastIndex(of: ")")
+  else { return nil }
+  // Fields after "(name)": state is field 3, utime 14 and stime 15.
+  let fields = line[line.index(after: afterName)...].split(separator: " ")
+  guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+    return nil
+  }
+  return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
 /// A child that could not be started.

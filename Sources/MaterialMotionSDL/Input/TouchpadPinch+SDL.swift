@@ -40,9 +40,13 @@ extension TouchpadPinch {
     unpack(event)?.time_ms
   }
 
-  /// An SDL event carrying this pinch, as the bridge pushes it; `replayed` marks a replay's.
+  /// An SDL event carrying this pinch, as the gesture bridge pushes it into SDL's queue;
+  /// `replayed` marks a replay's, and `deviceTime` is the device's own time in milliseconds.
   /// Fields are carried as 32-bit floats, so a recorded pinch is replayed exactly.
-  func sdlEvent(replayed: Bool, deviceTime: UInt32) -> SDL_Event {
+  ///
+  /// Pushing it with `SDL_PushEvent` gives a ``SandboxHost`` a touchpad pinch that takes the
+  /// path of a live one (tests and benchmarks use this).
+  public func sdlEvent(replayed: Bool, deviceTime: UInt32) -> SDL_Event {
     var raw = mmtg_pinch()
     raw.phase =
       switch phase {

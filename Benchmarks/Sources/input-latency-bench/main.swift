@@ -1,0 +1,162 @@
+import BenchSupport
+import CSDL2
+import Foundation
+import MaterialMotion
+import MaterialMotionSDL
+
+// input-latency-bench: issue 8's latency budget. A touchpad pinch event that arrives before a
+// frame starts must show in that frame, as a mouse drag does. A headless SandboxHost on real
+// time runs at 60 frames a second with a scalable square and a draggable square. Between two
+// frames, at a random moment, an event goes into SDL's queue the way live input gets there: a
+// touchpad pinch update as the gesture bridge pushes it (XI 2.4 or Wayland), or a mouse motion
+// of a held button. The next frame takes the real path (SDL queue, translator, recognizer,
+// interaction, property, renderer). For each event the bench records the frame in which its
+// element changed, and the time from the push to the end of that frame's present.
+
+@MainActor
+func run() throws {
+  let arguments = CommandLine.arguments
+  let quick = arguments.contains("--quick")
+  var budgetLog: String?
+  if let index = arguments.firstIndex(of: "--budget-log"), index + 1 < arguments.count {
+    budgetLog = arguments[index + 1]
+  }
+  if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count,
+    !"(k) input to frame latency".contains(arguments[index + 1])
+  {
+    return
+  }
+  let trials = quick ? 60 : 300
+  let others = OtherCPUMeter()
+  let window = try SDLWindow(
+    title: "latency", width: 800, height: 600, headless: true, renderer: .software)
+  defer { window.close() }
+  let host = try SandboxHost(
+    window: window, fontPath: try FontLocator.locate(override: nil), timing: .realTime)
+  let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
+  let pinched = Element()
+  pinched.size = Size(width: 100, height: 100)
+  pinched.position = Point(x: 600, y: 300)
+  pinched.backgroundColor = Color(red: 0.4, green: 0.2, blue: 0.7)
+  host.root.addChild(pinched)
+  let dragged = Element()
+  dragged.size = Size(width: 100, height: 100)
+  dragged.position = Point(x: 200, y: 300)
+  dragged.backgroundColor = Color(red: 0.1, green: 0.5, blue: 0.5)
+  host.root.addChild(dragged)
+  runtime.connect(Scalable(element: pinched, containerElement: host.root))
+  runtime.connect(Draggable(element: dragged, containerElement: host.root))
+
+  let period = 1.0 / 60
+  func now() -> Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+  }
+  func sleep(until time: Double) {
+    let remaining = time - now()
+    if remaining > 0 { usleep(UInt32(remaining * 1_000_000)) }
+  }
+  func push(_ event: SDL_Event) {
+    var event = event
+    guard SDL_PushEvent(&event) == 1 else { fatalError("SDL_PushEvent failed") }
+  }
+  var generator = SystemRandomNumberGenerator()
+  // Start both gestures: a pinch begin at the scaled square, a button press on the dragged one.
+  let pinchAt = Point(x: 600, y: 300)
+  push(
+    TouchpadPinch(phase: .begin, source: .xi2, location: pinchAt).sdlEvent(
+      replayed: false, deviceTime: 0))
+  var press = SDL_Event()
+  press.type = SDL_MOUSEBUTTONDOWN.rawValue
+  press.button.button = UInt8(SDL_BUTTON_LEFT)
+  press.button.state = UInt8(SDL_PRESSED)
+  press.button.x = 200
+  press.button.y = 300
+  push(press)
+  try host.runFrame()
+
+  struct Kind {
+    let name: String
+    var framesLate: [Int] = []
+    var milliseconds: [Double] = []
+  }
+  var kinds = [Kind(name: "touchpad pinch (XI 2.4 path)"), Kind(name: "mouse drag (peer)")]
+  var scale = 1.0
+  var growing = true
+  var x: Int32 = 200
+  var frameStart = now()
+  // The first events of each kind only carry the gestures past their recognizers' slop (a
+  // scale or a movement too small to start them); they are not counted.
+  let warmUp = 2 * 8
+  for trial in 0..<(warmUp + 2 * trials) {
+    let isPinch = trial % 2 == 0
+    // Wait a random part of the frame, then push: the event arrives before the next frame.
+    let offset = Double.random(in: 0.001..<(period - 0.002), using: &generator)
+    sleep(until: frameStart + offset)
+    let pushedAt = now()
+    let before = isPinch ? pinched.scale : dragged.position.x
+    if isPinch {
+      // Back and forth between 1× and 2× in steps of 0.05.
+      if scale >= 2 { growing = false } else if scale <= 1 { growing = true }
+      scale += growing ? 0.05 : -0.05
+      push(
+        TouchpadPinch(phase: .update, source: .xi2, scale: scale, location: pinchAt).sdlEvent(
+          replayed: false, deviceTime: UInt32(trial * 8)))
+    } else {
+      x = x < 600 ? x + 4 : 200
+      var motion = SDL_Event()
+      motion.type = SDL_MOUSEMOTION.rawValue
+      motion.motion.state = 1  // SDL_BUTTON_LMASK (a macro Swift does not import)
+      motion.motion.x = x
+      motion.motion.y = 300
+      push(motion)
+    }
+    var late = 0
+    while true {
+      sleep(until: frameStart + period)
+      frameStart = now()
+      try host.runFrame()
+      let after = isPinch ? pinched.scale : dragged.position.x
+      if after != before || late >= 10 { break }
+      late += 1
+    }
+    guard trial >= warmUp else { continue }
+    kinds[isPinch ? 0 : 1].framesLate.append(late)
+    kinds[isPinch ? 0 : 1].milliseconds.append((now() - pushedAt) * 1000)
+  }
+  withExtendedLifetime(runtime) {}
+
+  print("(k) input to frame latency: \(trials) events of each kind, each pushed at a random moment")
+  print("    between two frames of a headless SandboxHost at 60 fps (software renderer, 800x600)")
+  var rows = [["input", "shown in the next frame", "push → present median [min–max] ms", "p99 ms"]]
+  for kind in kinds {
+    let sameFrame = kind.framesLate.filter { $0 == 0 }.count
+    let sorted = kind.milliseconds.sorted()
+    rows.append([
+      kind.name, "\(sameFrame) of \(kind.framesLate.count)", spread(kind.milliseconds, 2),
+      format(sorted[min(sorted.count - 1, sorted.count * 99 / 100)], 2),
+    ])
+  }
+  printTable(rows)
+  print(
+    "pinch / mouse, median push → present: "
+      + format(median(of: kinds[0].milliseconds) / median(of: kinds[1].milliseconds), 2))
+  let pinchWithin = kinds[0].framesLate.allSatisfy { $0 == 0 }
+  print("budget: every pinch shown in the frame after it: \(pinchWithin ? "within" : "OVER")")
+  for line in describeOthers(others.othersCores(), what: "input-latency-bench") { print(line) }
+  if !pinchWithin && arguments.contains("--strict") { exit(1) }
+  if let budgetLog, let handle = FileHandle(forWritingAtPath: budgetLog) {
+    handle.seekToEndOfFile()
+    handle.write(
+      Data("\(pinchWithin ? "within" : "over") (k) touchpad pinch shown in the same frame\n".utf8))
+    handle.closeFile()
+  }
+}
+
+MainActor.assumeIsolated {
+  do {
+    try run()
+  } catch {
+    print("input-latency-bench: \(error)")
+    exit(1)
+  }
+}
