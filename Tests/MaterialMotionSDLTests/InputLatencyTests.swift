@@ -4,16 +4,20 @@ import Testing
 
 @testable import MaterialMotionSDL
 
+/// A hidden 400×300 window (software renderer) and a host on it; the caller closes the window.
+@MainActor
+func makeHeadlessHost(timing: HostClock = .virtual(fps: 60)) throws -> (SDLWindow, SandboxHost) {
+  let window = try SDLWindow(
+    title: "latency", width: 400, height: 300, headless: true, renderer: .software)
+  let font = try FontLocator.locate(override: nil)
+  let host = try SandboxHost(window: window, fontPath: font, timing: timing)
+  return (window, host)
+}
+
 /// Input that is in SDL's queue when a frame starts is reflected in that same frame.
 @MainActor
 @Suite(.serialized) struct InputLatencyTests {
-  func makeHost() throws -> (SDLWindow, SandboxHost) {
-    let window = try SDLWindow(
-      title: "latency", width: 400, height: 300, headless: true, renderer: .software)
-    let font = try FontLocator.locate(override: nil)
-    let host = try SandboxHost(window: window, fontPath: font, timing: .virtual(fps: 60))
-    return (window, host)
-  }
+  func makeHost() throws -> (SDLWindow, SandboxHost) { try makeHeadlessHost() }
 
   func push(_ event: inout SDL_Event) {
     #expect(SDL_PushEvent(&event) == 1)
@@ -110,11 +114,8 @@ import Testing
 @MainActor
 @Suite(.serialized) struct TouchpadPinchLatencyTests {
   @Test func aTouchpadPinchQueuedBeforeAFrameScalesTheSquareInThatFrame() throws {
-    let window = try SDLWindow(
-      title: "touchpad", width: 400, height: 300, headless: true, renderer: .software)
+    let (window, host) = try makeHeadlessHost(timing: .virtual(fps: 60))
     defer { window.close() }
-    let host = try SandboxHost(
-      window: window, fontPath: try FontLocator.locate(override: nil), timing: .virtual(fps: 60))
     #expect(host.touchpadGestures.status == .unavailable(nil))
     let square = Element()
     square.size = Size(width: 100, height: 100)
@@ -152,11 +153,8 @@ import Testing
 @MainActor
 @Suite(.serialized) struct LiveEventTimeOrderTests {
   @Test func aKeyBetweenTwoPinchUpdatesKeepsTimesInOrder() throws {
-    let window = try SDLWindow(
-      title: "order", width: 400, height: 300, headless: true, renderer: .software)
+    let (window, host) = try makeHeadlessHost(timing: .realTime)
     defer { window.close() }
-    let host = try SandboxHost(
-      window: window, fontPath: try FontLocator.locate(override: nil), timing: .realTime)
     var times: [(type: UInt32, t: Double)] = []
     host.eventTap = { event, t in times.append((event.type, t)) }
     defer { host.removeCallbacks() }
@@ -190,11 +188,8 @@ import Testing
 @MainActor
 @Suite(.serialized) struct PausedWindowTests {
   @Test func aPausedWindowDrawsOnlyWhenSomethingHappens() throws {
-    let window = try SDLWindow(
-      title: "paused", width: 320, height: 240, headless: true, renderer: .software)
+    let (window, host) = try makeHeadlessHost(timing: .realTime)
     defer { window.close() }
-    let host = try SandboxHost(
-      window: window, fontPath: try FontLocator.locate(override: nil), timing: .realTime)
     for _ in 0..<3 { try host.runFrame() }
     #expect(host.framesDrawn == 3)
     host.timeControl.pause()
