@@ -71,10 +71,11 @@ wayland-glue:
 	sh Sources/CTouchpadGestures/regenerate-wayland-glue.sh
 
 # DocC documentation with swift-docc-plugin, warnings (broken symbol links included) as errors:
-# MaterialMotion (articles), MaterialMotionSandbox (the "Your first scene" tutorial) and
-# IndefiniteObservable, into the plugin's output folder. No --disable-sandbox: SwiftPM has no
-# plugin sandbox on Linux, and the default output is inside the plugin's own work folder.
-DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSandbox
+# MaterialMotion (articles), MaterialMotionSDL (the platform layer), MaterialMotionSandbox (the
+# "Your first scene" tutorial) and IndefiniteObservable, into the plugin's output folder. No
+# --disable-sandbox: SwiftPM has no plugin sandbox on Linux, and the default output is inside the
+# plugin's own work folder.
+DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSDL MaterialMotionSandbox
 DOCS_OUTPUT = .build/plugins/Swift-DocC/outputs
 # The tutorial ends with the example package's files, verbatim (tutorial listing:example file).
 TUTORIAL_RESOURCES = Sources/MaterialMotionSandbox/MaterialMotionSandbox.docc/Tutorials/Resources
