@@ -315,8 +315,14 @@ public enum InputRecording {
       )
     }
     let fps = try r.number("fps", in: RecordingLimits.fps)
+    let scene = try r.string("scene", maxLength: RecordingLimits.maximumStringLength)
+    if let problem = RecordingLimits.sceneNameProblem(scene) {
+      throw FieldError(
+        "field \"scene\" \(problem); a scene's name is \(RecordingLimits.sceneNameRule)"
+      )
+    }
     return RecordingHeader(
-      scene: try r.string("scene", maxLength: RecordingLimits.maximumStringLength),
+      scene: scene,
       width: Int(size[0]), height: Int(size[1]), fps: fps, version: version,
       params: try parseParams(r), panels: try parsePanels(r))
   }
