@@ -9,15 +9,30 @@ struct MotionSandbox: ParsableCommand {
       commandName: ProgramName.current,
       abstract: "Try Material Motion interactions with a mouse, a touchscreen or a touchpad.",
       discussion: """
-        Keys: Esc quits, 1-9 switch scene, F1 toggles the frame-time overlay, F12 saves a screenshot.
-        Tuning: T shows the panel of the scene's parameters (drag a slider; Up/Down select, Left/Right
-        step, Shift 10 steps), C prints the values as --set flags. --set values go into a recording's
-        header and a replay applies them; --set given with --replay overrides them.
+        Keys:
+          Esc         quit
+          1-9         switch to scene 1 to 9, numbered as --list-scenes lists them
+          P           pause or resume time
+          N           step time one frame forward while paused
+          S           slow motion: 1x, then 0.25x, then 0.1x, then 1x again
+          G           show or hide the plots of the scene's visualized streams
+          T           show or hide the tuning panel of the scene's parameters
+          Up/Down     select a parameter while the tuning panel is shown
+          Left/Right  change it by one step, with Shift by 10 (or drag its slider)
+          C           print the parameters' values as --set flags
+          F1          show or hide the frame-time overlay
+          F12         save a screenshot (into --screenshot-dir)
+        A scene may take keys of its own; its hint says which.
+
+        Pinch: two fingers on a touchpad (XInput 2.4 on X11 and Xwayland, pointer \
+        gestures on Wayland), two fingers on a touchscreen, Ctrl + wheel, or Alt + drag \
+        with the mouse.
+
+        --set values go into a recording's header and a replay applies them; --set given \
+        with --replay overrides them. A replay takes its scene, size and fps from the \
+        recording unless flags say otherwise, and runs until 1 s after its last event.
+
         Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
-        Pinch: two fingers on a touchpad (XInput 2.4 on X11/Xwayland, pointer gestures on Wayland),
-        two fingers on a touchscreen, ctrl + wheel, or Alt + drag with the mouse.
-        A replay takes its scene, size and fps from the recording unless flags say otherwise, and
-        runs until 1 s after its last event.
         """)
   }
 
@@ -48,7 +63,7 @@ struct MotionSandbox: ParsableCommand {
 
   @Option(
     help:
-      "Renderer: software, opengl or auto (auto: OpenGL in a window, software when headless, capturing or replaying)."
+      "The renderer that draws the frames; auto is OpenGL in a window, software when headless, capturing or replaying."
   )
   var renderer: RendererChoice = .auto
 
@@ -68,7 +83,7 @@ struct MotionSandbox: ParsableCommand {
   @Option(
     name: .customLong("set"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "Set a scene parameter, e.g. --set spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them).",
+      "Set the scene parameter NAME to VALUE, e.g. spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them).",
       valueName: "name=value"))
   var assignments: [String] = []
 
@@ -98,7 +113,9 @@ struct MotionSandbox: ParsableCommand {
   )
   var drawEveryFrame = false
 
-  @Option(help: "Where F12 screenshots and the final frame of a headless run go.")
+  @Option(
+    help: ArgumentHelp(
+      "Where F12 screenshots and the final frame of a headless run go.", valueName: "dir"))
   var screenshotDir: String = "."
 
   @Flag(help: "List the scenes and exit.")

@@ -23,8 +23,10 @@ public enum SandboxApp {
   ///
   /// `scenes` are in number-key order: keys 1 to 9 switch among the first nine, `--scene NAME`
   /// and `--list-scenes` see them all, and the first is the one opened when neither `--scene` nor
-  /// a replayed recording names one. There must be at least one scene, and no two may share a
-  /// ``SandboxScene/name``.
+  /// a replayed recording names one. There must be at least one scene, no two may share a
+  /// ``SandboxScene/name``, and each name must be one a recording can carry: 1 to 64 characters
+  /// with no control characters, white space, `=` or `/`. Scenes that break these rules stop the
+  /// program with one line on standard error that names the scene type, and exit status 1.
   ///
   /// - Parameters:
   ///   - scenes: The scene types to offer.
@@ -38,7 +40,13 @@ public enum SandboxApp {
   ) {
     ProgramName.current =
       name ?? CommandLine.arguments.first.flatMap(ProgramName.basename) ?? "motion-sandbox"
-    let catalog = SceneCatalog(scenes)
+    let catalog: SceneCatalog
+    do {
+      catalog = try SceneCatalog(scenes)
+    } catch {
+      printError("\(ProgramName.current): error: \(error.description)")
+      MotionSandbox.exit(withError: ExitCode(1))
+    }
     do {
       var command = try MotionSandbox.parseAsRoot(arguments)
       if let sandbox = command as? MotionSandbox {

@@ -32,9 +32,11 @@ import MaterialMotion
 /// sandbox creates scenes from their types.
 @MainActor
 public protocol SandboxScene: AnyObject {
-  /// The name used by `--scene`, `--list-scenes`, recordings and the window title: short,
-  /// lower-case, no spaces (e.g. `"pinch-lab"`). It must be unique among the scenes given to
-  /// ``SandboxApp/main(scenes:name:arguments:)``.
+  /// The name used by `--scene`, `--list-scenes`, recordings, the window title and screenshot
+  /// file names: short and lower-case by convention (e.g. `"pinch-lab"`). It must be 1 to 64
+  /// characters with no control characters, white space, `=` or `/` (the rule a recording's
+  /// reader applies), and unique among the scenes given to
+  /// ``SandboxApp/main(scenes:name:arguments:)``, which otherwise refuses to start.
   static var name: String { get }
   /// One line telling the user what to do, shown at the top of the window and by
   /// `--list-scenes`.

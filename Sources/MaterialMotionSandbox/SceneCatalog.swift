@@ -1,16 +1,33 @@
+import MaterialMotionSDL
+
 /// The scenes of one run, in number-key order (1 is the first; the first is the default).
 @MainActor
 struct SceneCatalog {
   let all: [any SandboxScene.Type]
 
-  /// Checks that there is at least one scene and that no two share a name.
-  init(_ scenes: [any SandboxScene.Type]) {
-    precondition(!scenes.isEmpty, "SandboxApp.main(scenes:) needs at least one scene")
-    var seen: Set<String> = []
+  /// Checks that there is at least one scene, that every scene's name is one a recording can
+  /// carry (``RecordingLimits/sceneNameProblem(_:)``), and that no two share a name.
+  ///
+  /// - Throws: ``SceneCatalogError``, one line that names the scene type and what to do.
+  init(_ scenes: [any SandboxScene.Type]) throws(SceneCatalogError) {
+    let caller = "SandboxApp.main(scenes:)"
+    guard !scenes.isEmpty else {
+      throw SceneCatalogError("\(caller) was given no scenes; pass at least one scene type")
+    }
+    var seen: [String: any SandboxScene.Type] = [:]
     for scene in scenes {
-      precondition(
-        seen.insert(scene.name).inserted,
-        "SandboxApp.main(scenes:): two scenes are named \"\(scene.name)\"")
+      let name = scene.name
+      if let problem = RecordingLimits.sceneNameProblem(name) {
+        let shown = name.unicodeScalars.count > 80 ? String(name.prefix(60)) + "…" : name
+        throw SceneCatalogError(
+          "\(caller): the scene \(String(reflecting: scene)) is named \(shown.debugDescription), which \(problem); change its static name to \(RecordingLimits.sceneNameRule) (e.g. \"my-scene\")"
+        )
+      }
+      if let other = seen.updateValue(scene, forKey: name) {
+        throw SceneCatalogError(
+          "\(caller): the scenes \(String(reflecting: other)) and \(String(reflecting: scene)) are both named \(name.debugDescription); give each scene a name of its own"
+        )
+      }
     }
     all = scenes
   }
@@ -31,4 +48,11 @@ struct SceneCatalog {
       return "\(i + 1)  \(type.name)\(padding)\(type.hint)"
     }
   }
+}
+
+/// Why the scenes given to ``SandboxApp/main(scenes:name:arguments:)`` cannot make a catalog: one
+/// line naming the scene type and what to do.
+struct SceneCatalogError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

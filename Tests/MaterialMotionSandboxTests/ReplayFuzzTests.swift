@@ -72,7 +72,7 @@ extension ReplayFuzzTests {
     let options = try MotionSandbox.parse([
       "--headless", "--replay", asset, "--frames", "3", "--screenshot-dir", run.directory,
     ])
-    let catalog = SceneCatalog(BuiltInScenes.all)
+    let catalog = try SceneCatalog(BuiltInScenes.all)
     try run.withQuietOutput {
       for _ in 0..<5 { try SandboxRun(options: options, catalog: catalog).start() }
       let before = ReplayFuzzRun.residentBytes()
@@ -97,7 +97,7 @@ final class ReplayFuzzRun {
   var casePath: String { "\(directory)/case.jsonl" }
   var caseNotePath: String { "\(directory)/case.txt" }
   let assets: [[String]]
-  private let catalog = SceneCatalog(BuiltInScenes.all)
+  private let catalog: SceneCatalog
   private(set) var cases = 0
   private(set) var replayed = 0
   private(set) var unknownScenes = 0
@@ -114,6 +114,7 @@ final class ReplayFuzzRun {
 
   init(seed: UInt64) throws {
     self.seed = seed
+    catalog = try SceneCatalog(BuiltInScenes.all)
     let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     directory = "\(base ?? "/tmp")/motion-sandbox-replay-fuzz-\(getpid())"
     mkdir(directory, 0o755)

@@ -8,7 +8,11 @@ import Testing
 /// driven with touches and keys as the sandbox drives it.
 @MainActor
 @Suite struct TuningPanelTests {
-  let catalog = SceneCatalog(BuiltInScenes.all)
+  let catalog: SceneCatalog
+
+  init() throws {
+    catalog = try SceneCatalog(BuiltInScenes.all)
+  }
 
   func error(_ body: () throws -> Void) -> String? {
     do {
@@ -66,7 +70,7 @@ import Testing
       init(context: SceneContext) {}
       func tearDown() {}
     }
-    let assignments = ParameterAssignments(catalog: SceneCatalog([Slide.self, Soft.self]))
+    let assignments = ParameterAssignments(catalog: try SceneCatalog([Slide.self, Soft.self]))
     #expect(try assignments.parse(flags: ["tween.easing=materialSharp"]) == ["tween.easing": 7])
     #expect(try assignments.parse(flags: ["tween.easing=LINEAR"]) == ["tween.easing": 0])
     #expect(try assignments.parse(flags: ["tween.easing=2"]) == ["tween.easing": 2])

@@ -161,7 +161,10 @@ import Testing
   @Test func helpDescribesTuning() throws {
     let result = try AppHarness.sandbox(["--help"])
     #expect(result.status == 0)
-    for text in ["--set <name=value>", "--tuning", "T shows the panel", "C prints the values"] {
+    for text in [
+      "--set <name=value>", "--tuning", "T           show or hide the tuning panel",
+      "C           print the parameters' values as --set flags",
+    ] {
       #expect(result.stdout.contains(text), "--help lacks \(text)")
     }
   }

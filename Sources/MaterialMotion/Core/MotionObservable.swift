@@ -71,6 +71,7 @@ public protocol MotionObservableConvertible<Value> {
 }
 
 extension MotionObservable: MotionObservableConvertible {
+  /// The type of value the stream carries on its `next` channel.
   public typealias Value = T
   /// Returns `self`.
   @inlinable

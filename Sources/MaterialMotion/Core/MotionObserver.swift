@@ -7,6 +7,7 @@
 /// activity; when it comes to rest it sends the final value *then* `state(.atRest)`. An observer
 /// therefore never sees a value "after" the stream said it was at rest.
 public final class MotionObserver<T>: Observer {
+  /// The type of value the observer's `next` channel receives.
   public typealias Value = T
 
   /// Receives values.

@@ -8,6 +8,7 @@ public enum MotionState: Int, Sendable, Hashable, CustomStringConvertible {
   /// Something is moving.
   case active = 1
 
+  /// The case's name: `"atRest"` or `"active"`.
   public var description: String {
     switch self {
     case .atRest: "atRest"

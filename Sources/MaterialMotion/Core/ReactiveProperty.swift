@@ -15,6 +15,7 @@
 /// observer. An observer that unsubscribes during a pass is not called again, even in that pass;
 /// one that subscribes during a pass gets the current value on subscription and later writes.
 public final class ReactiveProperty<T>: MotionObservableConvertible {
+  /// The type of value the property holds and its stream carries on the `next` channel.
   public typealias Value = T
 
   // Performance notes (see Benchmarks/): a write touches this object, the observer's link and

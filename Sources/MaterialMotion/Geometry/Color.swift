@@ -1,8 +1,13 @@
 /// An RGBA colour with components from 0 to 1 (sRGB, not premultiplied).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, from 0 (none) to 1 (full).
   public var red: Double
+  /// The green component, from 0 (none) to 1 (full).
   public var green: Double
+  /// The blue component, from 0 (none) to 1 (full).
   public var blue: Double
+  /// The opacity, from 0 (transparent) to 1 (opaque). The other components are not
+  /// premultiplied by it.
   public var alpha: Double
 
   /// Creates a colour from its components (each 0...1).
@@ -52,5 +57,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// Opaque white.
   public static let white = Color(white: 1)
 
+  /// The components from 0 to 1 as `rgba(red, green, blue, alpha)`, e.g.
+  /// `rgba(1.0, 0.0, 0.0, 1.0)` for opaque red.
   public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }

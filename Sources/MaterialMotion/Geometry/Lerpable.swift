@@ -8,6 +8,7 @@ public protocol Lerpable {
 }
 
 extension Double: Lerpable {
+  /// `self + (end - self) * progress`: `self` at 0, `end` at 1, extrapolated outside 0...1.
   @inlinable
   public func interpolated(to end: Double, progress: Double) -> Double {
     self + (end - self) * progress
@@ -15,6 +16,8 @@ extension Double: Lerpable {
 }
 
 extension Point: Lerpable {
+  /// Interpolates `x` and `y` each as a `Double`: the point `progress` of the way along the
+  /// straight line from `self` to `end`.
   @inlinable
   public func interpolated(to end: Point, progress: Double) -> Point {
     Point(

@@ -1,6 +1,8 @@
 /// An axis-aligned rectangle: an origin (top-left corner) and a size, in points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner: the smallest x and y inside the rectangle.
   public var origin: Point
+  /// The width and height in points; the rectangle extends right and down from ``origin``.
   public var size: Size
 
   /// Creates a rectangle from its origin and size.
@@ -27,14 +29,23 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
 
+  /// The left edge: ``origin``'s x.
   @inlinable public var minX: Double { origin.x }
+  /// The top edge: ``origin``'s y.
   @inlinable public var minY: Double { origin.y }
+  /// The right edge: ``minX`` plus the width (not itself inside, see ``contains(_:)``).
   @inlinable public var maxX: Double { origin.x + size.width }
+  /// The bottom edge: ``minY`` plus the height (not itself inside, see ``contains(_:)``).
   @inlinable public var maxY: Double { origin.y + size.height }
+  /// The x halfway between ``minX`` and ``maxX``.
   @inlinable public var midX: Double { origin.x + size.width / 2 }
+  /// The y halfway between ``minY`` and ``maxY``.
   @inlinable public var midY: Double { origin.y + size.height / 2 }
+  /// The width: ``size``'s width.
   @inlinable public var width: Double { size.width }
+  /// The height: ``size``'s height.
   @inlinable public var height: Double { size.height }
+  /// The centre: the point at ``midX``, ``midY``.
   @inlinable public var center: Point { Point(x: midX, y: midY) }
 
   /// Whether `point` lies inside (min edges inclusive, max edges exclusive).
@@ -43,5 +54,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     !isNull && point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
+  /// The origin and size as `(x, y, width, height)`, e.g. `(0.0, 0.0, 100.0, 50.0)`.
   public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

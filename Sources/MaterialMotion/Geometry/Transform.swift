@@ -13,11 +13,21 @@
 /// first, then `t2`. The `translatedBy`/`scaledBy`/`rotated(by:)` helpers *prepend* their step (it
 /// is applied before `self`), as Core Graphics does.
 public struct Transform: Hashable, Sendable, CustomStringConvertible {
+  /// The weight of the input x in the output x (`x′ = a·x + c·y + tx`): the horizontal scale
+  /// when there is no rotation.
   public var a: Double
+  /// The weight of the input x in the output y (`y′ = b·x + d·y + ty`): 0 unless the transform
+  /// rotates or shears.
   public var b: Double
+  /// The weight of the input y in the output x (`x′ = a·x + c·y + tx`): 0 unless the transform
+  /// rotates or shears.
   public var c: Double
+  /// The weight of the input y in the output y (`y′ = b·x + d·y + ty`): the vertical scale when
+  /// there is no rotation.
   public var d: Double
+  /// The horizontal translation, added to x after the linear part.
   public var tx: Double
+  /// The vertical translation, added to y after the linear part.
   public var ty: Double
 
   /// Creates a transform from its six coefficients.
@@ -147,5 +157,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
   }
 
+  /// The six coefficients as `[a, b, c, d, tx, ty]`; the identity is
+  /// `[1.0, 0.0, 0.0, 1.0, 0.0, 0.0]`.
   public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }

@@ -52,6 +52,7 @@ open class GestureRecognizer {
     /// Whether the state is ``ended``, ``cancelled`` or ``failed``.
     public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
 
+    /// The case's name, e.g. `"began"` (``recognized`` is ``ended`` and prints `"ended"`).
     public var description: String {
       switch self {
       case .possible: "possible"

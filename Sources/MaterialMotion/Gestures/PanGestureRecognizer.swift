@@ -53,6 +53,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     return element.convertVector(windowVelocity, from: nil)
   }
 
+  /// The first finger of a new gesture (the state still `.possible`) starts it afresh: the
+  /// translation, its ``setTranslation(_:in:)`` offset and the velocity go back to zero, and the
+  /// velocity estimate restarts at this touch's time. A finger joining later changes nothing.
   open override func touchBegan(_ touch: TouchEvent) {
     if numberOfTouches == 1 && state == .possible {
       rawTranslation = .zero
@@ -63,6 +66,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Adds the finger's movement divided by the number of touches down to the translation and
+  /// updates the velocity; then begins the pan (`.began`) once the translation reaches
+  /// ``recognitionThreshold``, or reports `.changed` while it is active.
   open override func touchMoved(_ touch: TouchEvent, previous: TouchEvent) {
     move(by: (touch.location - previous.location) / Double(numberOfTouches), at: touch.timestamp)
     if state == .possible {
@@ -72,6 +78,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Adds the lifting finger's last movement (divided by the touches down before it lifted).
+  /// When it was the last finger, an active pan reports `.changed` if that movement was not zero,
+  /// then `.ended`, and a pan that never reached ``recognitionThreshold`` goes to `.failed`; with
+  /// fingers still down, an active pan reports `.changed` if the lift moved.
   open override func touchEnded(_ touch: TouchEvent, previous: TouchEvent) {
     let delta = touch.location - previous.location
     move(by: delta / Double(numberOfTouches + 1), at: touch.timestamp)

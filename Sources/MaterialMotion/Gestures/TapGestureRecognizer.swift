@@ -43,6 +43,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     self.numberOfTapsRequired = numberOfTapsRequired
   }
 
+  /// Fails if another finger is already down. Otherwise starts a new sequence when this touch
+  /// comes more than ``maximumTapInterval`` after the last tap lifted or more than
+  /// ``maximumDistanceBetweenTaps`` from the sequence's first tap, and remembers where it went
+  /// down.
   open override func touchBegan(_ touch: TouchEvent) {
     guard numberOfTouches == 1 else {
       transition(to: .failed)
@@ -58,12 +62,16 @@ open class TapGestureRecognizer: GestureRecognizer {
     touchStart = touch.location
   }
 
+  /// Fails once the touch is more than ``allowableMovement`` points from where it went down.
   open override func touchMoved(_ touch: TouchEvent, previous: TouchEvent) {
     if touch.location.distance(to: touchStart) > allowableMovement {
       transition(to: .failed)
     }
   }
 
+  /// Counts a tap if the touch lifts within ``allowableMovement`` points of where it went down
+  /// (and fails otherwise); the tap that brings ``tapCount`` to ``numberOfTapsRequired`` moves
+  /// the state to `.ended`, the gesture recognised.
   open override func touchEnded(_ touch: TouchEvent, previous: TouchEvent) {
     guard touch.location.distance(to: touchStart) <= allowableMovement else {
       transition(to: .failed)
@@ -76,6 +84,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Forgets the sequence's taps: ``tapCount`` goes back to 0.
   open override func reset() {
     tapCount = 0
   }

@@ -1,5 +1,6 @@
 /// The modifier keys held during a key or wheel event.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  /// The set's bits: ``shift`` is 1, ``control`` 2, ``alt`` 4 and ``meta`` 8.
   public let rawValue: Int
 
   /// Creates a set from its raw bits.

@@ -6,6 +6,7 @@ public enum SlopEvent: Hashable, Sendable, CustomStringConvertible {
   /// The value came back into the region after leaving it.
   case onReturn
 
+  /// The case's name: `"onExit"` or `"onReturn"`.
   public var description: String {
     switch self {
     case .onExit: "onExit"

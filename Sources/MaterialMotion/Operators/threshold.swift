@@ -7,6 +7,7 @@ public enum ThresholdSide: Hashable, Sendable, CustomStringConvertible {
   /// Greater than the threshold (or the range's maximum).
   case above
 
+  /// The case's name: `"below"`, `"within"` or `"above"`.
   public var description: String {
     switch self {
     case .below: "below"

@@ -6,7 +6,9 @@
 public enum OutputDirectory {
   /// Creates `directory` and its parents when missing and checks it can be written.
   ///
-  /// - Parameter flag: the option that named the folder, for the error message.
+  /// - Parameters:
+  ///   - directory: the folder, absolute or relative to the working directory.
+  ///   - flag: the option that named the folder, for the error message.
   /// - Throws: ``SDLError`` naming the flag, the folder and the reason.
   public static func prepare(_ directory: String, flag: String) throws {
     var path = directory.hasPrefix("/") ? "" : "."

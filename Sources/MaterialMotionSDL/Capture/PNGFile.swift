@@ -13,6 +13,11 @@ public enum PNGFile {
   /// a frame already on disk is always a valid PNG, even when a later write fails.
   ///
   /// - Parameters:
+  ///   - path: the file to write; it is replaced if it exists.
+  ///   - pixels: the rows top to bottom, `width` × `channels` bytes each, no padding.
+  ///   - width: the image's width in pixels.
+  ///   - height: the image's height in pixels.
+  ///   - channels: 3 for RGB, 4 for RGBA.
   ///   - level: zlib compression level 0...9 (1 is fast and the capture default).
   ///   - adaptiveFilters: libpng's adaptive row filters (smaller, several times slower).
   /// - Returns: the number of bytes written.

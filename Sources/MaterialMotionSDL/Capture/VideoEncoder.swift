@@ -129,7 +129,11 @@ public final class VideoEncoder: @unchecked Sendable {
 
   /// Queues one frame of tightly packed RGB pixels, `frameWidth`×`frameHeight`.
   ///
-  /// - Parameter wait: block while the queue is full (replay) or drop the frame (live).
+  /// - Parameters:
+  ///   - pixels: the rows top to bottom, `frameWidth` × 3 bytes each, no padding.
+  ///   - frameWidth: the frame's width in pixels.
+  ///   - frameHeight: the frame's height in pixels.
+  ///   - wait: block while the queue is full (replay) or drop the frame (live).
   /// - Returns: false when the frame was dropped or the encoder failed.
   @discardableResult
   public func submit(_ pixels: [UInt8], frameWidth: Int, frameHeight: Int, wait: Bool) -> Bool {

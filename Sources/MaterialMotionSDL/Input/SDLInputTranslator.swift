@@ -1,19 +1,19 @@
 import CSDL2
 import MaterialMotion
 
-/// Turns SDL events into the platform-neutral ``InputEvent``s that gesture recognizers consume.
+/// Turns SDL events into the platform-neutral `InputEvent`s that gesture recognizers consume.
 ///
 /// - Mouse: the left button is one touch (id 0); right and middle buttons are not gestures.
 ///   Holding Alt when the button goes down makes two touches (ids 0 and 1) mirrored about the
 ///   centre of the element under the pointer, so a mouse can pinch and rotate; their positions
 ///   are in ``mirroredTouches`` for drawing while held.
 /// - Touch: `SDL_FINGERDOWN/MOTION/UP` from any touch device become touches in window points.
-/// - Pinch: `SDL_MULTIGESTURE` becomes ``PinchEvent`` deltas only while no finger of that device
+/// - Pinch: `SDL_MULTIGESTURE` becomes `PinchEvent` deltas only while no finger of that device
 ///   is tracked as a touch, so the same fingers are never counted twice. SDL reports the change
 ///   of one finger's distance from the centroid (`dDist`) but not the distance itself; the scale
 ///   factor assumes a nominal radius of 10 % of the window and follows it as it changes.
 /// - Touchpad pinch: the gesture bridge's events (XInput 2.4 on X11/Xwayland, pointer gestures on
-///   Wayland, or a replay of them) become ``PinchEvent``s about the pointer through a
+///   Wayland, or a replay of them) become `PinchEvent`s about the pointer through a
 ///   ``TouchpadPinchConverter`` (absolute scale to per-event factors, degrees to radians).
 /// - Ctrl + wheel (the browser and Windows-driver habit; no Linux desktop sends it for a pinch):
 ///   whole or precise deltas are a pinch about the pointer, 1.1× per wheel step, ending 0.25 s

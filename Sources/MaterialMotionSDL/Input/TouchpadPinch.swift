@@ -6,7 +6,7 @@ import MaterialMotion
 /// (`XI_GesturePinchBegin/Update/End`) and `zwp_pointer_gestures_v1` on Wayland. Both give the
 /// **absolute** scale since the gesture began (1 at begin) and the rotation **change** since the
 /// previous event in degrees, clockwise. ``TouchpadPinchConverter`` turns a sequence of these
-/// into the per-event ``PinchEvent`` deltas the scale and rotation recognizers take.
+/// into the per-event `PinchEvent` deltas the scale and rotation recognizers take.
 public struct TouchpadPinch: Hashable, Sendable {
   /// Where a touchpad pinch is in its life.
   public enum Phase: String, Sendable, Hashable, CaseIterable {

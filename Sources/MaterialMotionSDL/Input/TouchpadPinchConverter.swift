@@ -1,21 +1,21 @@
 import MaterialMotion
 
 /// Turns touchpad pinch events (absolute scale, rotation deltas in degrees) into the
-/// ``PinchEvent`` deltas that ``ScaleGestureRecognizer`` and ``RotationGestureRecognizer`` take,
+/// `PinchEvent` deltas that `ScaleGestureRecognizer` and `RotationGestureRecognizer` take,
 /// so a touchpad pinch drives the same recognizers, through the same dispatcher, as two fingers
 /// on a touchscreen.
 ///
-/// - **Begin** becomes ``PinchEvent/Phase/began`` at the pointer (scale 1, no rotation); the
+/// - **Begin** becomes `PinchEvent.Phase.began` at the pointer (scale 1, no rotation); the
 ///   begin's own scale is the reference for later updates.
-/// - **Update** becomes ``PinchEvent/Phase/changed`` whose scale factor is the new absolute
+/// - **Update** becomes `PinchEvent.Phase.changed` whose scale factor is the new absolute
 ///   scale divided by the previous one (so the recognizer's product of factors equals the
 ///   device's absolute scale) and whose rotation is the delta in radians. An update with no
 ///   begin (the begin was lost) starts a pinch first, measured from scale 1.
-/// - **End** becomes ``PinchEvent/Phase/ended``, or ``PinchEvent/Phase/cancelled`` when the
+/// - **End** becomes `PinchEvent.Phase.ended`, or `PinchEvent.Phase.cancelled` when the
 ///   system cancelled it (the recognizers then cancel and the interactions undo the gesture).
 ///   The end's own scale and rotation are ignored: libinput repeats the last update's scale
 ///   there, Wayland's end has none. An end with no pinch in progress is dropped.
-/// - A begin while a pinch is in progress ends nothing itself: the ``InputDispatcher`` cancels
+/// - A begin while a pinch is in progress ends nothing itself: the `InputDispatcher` cancels
 ///   the lost pinch when the new one begins.
 ///
 /// Values that are not finite, and scales that are not positive, are treated as no change.

@@ -6,8 +6,17 @@ import MaterialMotion
 
 /// A keyboard modifier as the input-recording format names it.
 public enum RecordedModifier: String, CaseIterable, Sendable, Comparable {
-  case shift, ctrl, alt, gui
+  /// Either Shift key (`"shift"`).
+  case shift
+  /// Either Control key (`"ctrl"`).
+  case ctrl
+  /// Either Alt key (`"alt"`).
+  case alt
+  /// Either GUI key: Super, Windows or Command (`"gui"`).
+  case gui
 
+  /// Orders modifiers as the cases are declared (shift, ctrl, alt, gui): the order in which a
+  /// recording writes an event's `mods`.
   public static func < (a: RecordedModifier, b: RecordedModifier) -> Bool {
     allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
   }
@@ -15,22 +24,48 @@ public enum RecordedModifier: String, CaseIterable, Sendable, Comparable {
 
 /// A mouse button as the input-recording format names it.
 public enum RecordedMouseButton: String, Sendable {
-  case left, middle, right, x1, x2
+  /// The primary button (`"left"`).
+  case left
+  /// The middle button or a pressed wheel (`"middle"`).
+  case middle
+  /// The secondary button (`"right"`).
+  case right
+  /// The first extra button, usually "back" (`"x1"`).
+  case x1
+  /// The second extra button, usually "forward" (`"x2"`).
+  case x2
 }
 
 /// One input event of a recording. Mouse and touchpad coordinates are window points; finger
 /// and multigesture coordinates are normalised 0...1 as SDL reports them.
 public enum RecordedInput: Equatable, Sendable {
+  /// A mouse button went down at `x`, `y` (`"mouse.down"`).
   case mouseDown(x: Double, y: Double, button: RecordedMouseButton, mods: Set<RecordedModifier>)
+  /// A mouse button came up at `x`, `y` (`"mouse.up"`).
   case mouseUp(x: Double, y: Double, button: RecordedMouseButton, mods: Set<RecordedModifier>)
+  /// The mouse moved to `x`, `y` (`"mouse.motion"`).
   case mouseMotion(x: Double, y: Double, mods: Set<RecordedModifier>)
+  /// The wheel turned by `dx`, `dy` steps (SDL's precise, possibly fractional amounts, with
+  /// natural scrolling's flip undone: a positive `dy` is away from the user) with the mouse at
+  /// `x`, `y` (`"mouse.wheel"`).
   case mouseWheel(x: Double, y: Double, dx: Double, dy: Double, mods: Set<RecordedModifier>)
+  /// A touchscreen finger touched down (`"finger.down"`); `finger` identifies it until it
+  /// lifts.
   case fingerDown(finger: Int64, x: Double, y: Double)
+  /// A touchscreen finger moved (`"finger.motion"`).
   case fingerMotion(finger: Int64, x: Double, y: Double)
+  /// A touchscreen finger lifted (`"finger.up"`).
   case fingerUp(finger: Int64, x: Double, y: Double)
+  /// SDL's multi-finger touchscreen gesture (`"multigesture"`) of `fingers` fingers: their
+  /// centre `x`, `y` and the changes in their spread `dDist` (normalised) and in their angle
+  /// `dTheta` (radians).
   case multigesture(x: Double, y: Double, dDist: Double, dTheta: Double, fingers: Int)
+  /// A key was pressed (`"key.down"`): `key` is SDL's key name in lower case, e.g. `"t"` or
+  /// `"escape"`. Key repeats are not recorded.
   case keyDown(key: String, mods: Set<RecordedModifier>)
+  /// A key was released (`"key.up"`), named as in ``keyDown(key:mods:)``.
   case keyUp(key: String, mods: Set<RecordedModifier>)
+  /// The window's size changed to `width` × `height` points (`"window.resize"`).
   case windowResize(width: Int, height: Int)
   /// A touchpad pinch event (format version 2).
   case touchpadPinch(TouchpadPinch)
@@ -43,6 +78,7 @@ public struct RecordedEvent: Equatable, Sendable {
   /// What happened.
   public var input: RecordedInput
 
+  /// Creates an event: `input`, `t` seconds after the recording started.
   public init(t: Double, input: RecordedInput) {
     self.t = t
     self.input = input
@@ -279,8 +315,14 @@ public enum InputRecording {
       )
     }
     let fps = try r.number("fps", in: RecordingLimits.fps)
+    let scene = try r.string("scene", maxLength: RecordingLimits.maximumStringLength)
+    if let problem = RecordingLimits.sceneNameProblem(scene) {
+      throw FieldError(
+        "field \"scene\" \(problem); a scene's name is \(RecordingLimits.sceneNameRule)"
+      )
+    }
     return RecordingHeader(
-      scene: try r.string("scene", maxLength: RecordingLimits.maximumStringLength),
+      scene: scene,
       width: Int(size[0]), height: Int(size[1]), fps: fps, version: version,
       params: try parseParams(r), panels: try parsePanels(r))
   }

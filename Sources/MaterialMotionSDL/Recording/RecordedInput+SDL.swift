@@ -3,8 +3,10 @@ import CSDL2
 extension RecordedInput {
   /// The recording of an SDL input event, or nil for events the format does not record.
   ///
-  /// - Parameter modifiers: the `KMOD_*` state the event happened with (SDL mouse events carry
-  ///   none). `window.resize` is recorded by the host from the window's size, not from here.
+  /// - Parameters:
+  ///   - event: the SDL event, as polled.
+  ///   - modifiers: the `KMOD_*` state the event happened with (SDL mouse events carry none).
+  ///     `window.resize` is recorded by the host from the window's size, not from here.
   public init?(_ event: SDL_Event, modifiers: UInt32) {
     let mods = Self.recordedModifiers(modifiers)
     switch SDL_EventType(event.type) {

@@ -37,4 +37,36 @@ public enum RecordingLimits {
   public static let parameterValue = -1_000_000.0...1_000_000.0
   /// Header `panels` (panels shown at the start): at most this many names.
   public static let maximumPanels = 8
+
+  /// The rule ``sceneNameProblem(_:)`` checks, for messages: "a scene's name is " followed by
+  /// this.
+  public static let sceneNameRule =
+    "1 to \(maximumStringLength) characters with no control characters, white space, \"=\" or \"/\""
+
+  /// What is wrong with `name` as a scene's name, or nil when nothing is.
+  ///
+  /// A scene's name goes into every recording made in it (the header's `scene`), `--scene`,
+  /// the window title and screenshot file names, so it is 1 to ``maximumStringLength``
+  /// characters (Unicode scalars, as every string of a recording), none of them a control
+  /// character, white space, `=` or `/`. The recording reader rejects a header whose `scene`
+  /// breaks this rule, and the sandbox refuses to start with a scene named against it, so the
+  /// sandbox never writes a recording that its replay would refuse for the scene's name.
+  ///
+  /// - Returns: the problem as a phrase that follows the name, e.g. `is empty` or
+  ///   `holds white space`.
+  public static func sceneNameProblem(_ name: String) -> String? {
+    let scalars = name.unicodeScalars
+    if scalars.isEmpty { return "is empty" }
+    if scalars.count > maximumStringLength {
+      return "is longer than \(maximumStringLength) characters"
+    }
+    for scalar in scalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        return "holds a control character"
+      }
+      if scalar.properties.isWhitespace { return "holds white space" }
+      if scalar == "=" || scalar == "/" { return "holds \"\(scalar)\"" }
+    }
+    return nil
+  }
 }

@@ -5,7 +5,7 @@ import MaterialMotion
   import Glibc
 #endif
 
-/// Draws an ``Element`` tree with SDL: rectangles with scale, rotation about the anchor point,
+/// Draws an `Element` tree with SDL: rectangles with scale, rotation about the anchor point,
 /// opacity (inherited by children), rounded corners, labels and z-order.
 ///
 /// Two shape paths:
