@@ -347,8 +347,13 @@ public final class SandboxHost {
   /// over the last 120 frames. On virtual time (replays, headless runs) frames must not depend on
   /// the machine's speed, so it shows the virtual frame and time instead ("frame 42 at 0.700 s
   /// (virtual time) · ..."); the measured times are in the summary printed at exit.
+  ///
+  /// The element count is that of the tree now (root and overlay, without hidden elements), not
+  /// of the last frame drawn: a headless run that draws only its final frame has drawn nothing
+  /// before it.
   public func frameTimeSummary() -> String {
-    let tail = "\(renderer.elementsDrawn) elements · \(window.rendererName)"
+    let elements = ElementRenderer.drawableCount(root) + ElementRenderer.drawableCount(overlay)
+    let tail = "\(elements) elements · \(window.rendererName)"
     if case .virtual = timing {
       return
         "frame \(frameIndex) at \(RawInputEvent.fixed(frameTime, 3).dropFirst()) s (virtual time) · "
