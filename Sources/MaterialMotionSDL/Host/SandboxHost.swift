@@ -176,6 +176,14 @@ public final class SandboxHost {
     replayedEvent = nil
   }
 
+  /// The width in points a label of `fontSize` showing `text` takes in this window (what the
+  /// renderer will draw), for sizing a label's background to its text.
+  public func textWidth(_ text: String, fontSize: Double) -> Double {
+    let scale = window.pixelScale
+    let pixelSize = Int((fontSize * scale).rounded())
+    return Double(renderer.textCache.width(of: text, pixelSize: pixelSize)) / scale
+  }
+
   /// Asks the loop to stop after the current frame.
   public func requestQuit() { quitRequested = true }
 

@@ -68,6 +68,9 @@ final class StressScene: SandboxScene {
     stage.add(readout)
   }
 
+  /// The frame-time readout.
+  var occupiedRegions: [Rect] { [readout.frame] }
+
   func update(time: Double) {
     if time >= nextRetarget {
       nextRetarget += 1
