@@ -158,11 +158,11 @@ final class PinchLabScene: SandboxScene {
   /// The raw-input panel and the trace under it: the plots (G) keep clear of them.
   var occupiedRegions: [Rect] { [panel.frame, traceRegion()] }
 
-  /// Where the square may be drawn: right of the panel, below the hint lines and the readouts
+  /// Where the square may be drawn: right of the panel and the trace, below the hint lines and the readouts
   /// under them, above the strip (and the note under the square), 8 points from each.
   var squareRegion: Rect {
     let size = stage.root.size
-    let left = panel.frame.maxX + 8
+    let left = occupiedRegions.map(\.maxX).max().map { $0 + 8 } ?? 8
     let top = 80.0
     let stripTop = size.height - 2 * VisualizationElement.lineHeight(forFontSize: 14)
     let bottom = stripTop - 8 - 18
