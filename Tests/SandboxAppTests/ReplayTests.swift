@@ -214,6 +214,16 @@ import Testing
     try GoldenImage.check(frame(dir, 150), against: "direct-touchpad-pinch-rotate-plots-150")
   }
 
+  /// The plots stay clear of the strip and the scene's panels: in stress, five shorter plots
+  /// above its 100-line strip, all moving (shaded, with their speed); in pinch-lab, beside its
+  /// raw-input panel instead of over it.
+  @Test(arguments: [("stress-idle.jsonl", 90), ("pinch-lab-touchpad.jsonl", 125)])
+  func plotsKeepClearOfTheStripAndPanels(asset: String, index: Int) throws {
+    let dir = try replay(asset, extra: ["--plots"])
+    let stem = asset.replacingOccurrences(of: ".jsonl", with: "")
+    try GoldenImage.check(frame(dir, index), against: "\(stem)-plots-\(index)")
+  }
+
   /// A recorded `window.resize` resizes the window, the root element and the frames; the
   /// visualization strip stays glued to the bottom edge, full width.
   @Test func windowResizeResizesTheFramesAndTheStrip() throws {

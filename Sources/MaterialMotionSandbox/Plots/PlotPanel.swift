@@ -57,7 +57,7 @@ final class PlotPanel {
     element.zIndex = 2_500_000
     for _ in 0..<2 {
       let background = Element()
-      background.backgroundColor = Color(white: 1, alpha: 0.92)
+      background.backgroundColor = Color(white: 1, alpha: 0.95)
       background.cornerRadius = 3
       background.isUserInteractionEnabled = false
       let label = Label()

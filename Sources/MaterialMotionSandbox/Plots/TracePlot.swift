@@ -26,7 +26,7 @@ final class TracePlot: Element {
   /// Creates a plot `size` big.
   init(size: Size) {
     super.init()
-    backgroundColor = Color(white: 1, alpha: 0.96)
+    backgroundColor = .white
     cornerRadius = 4
     isUserInteractionEnabled = false
     title.fontSize = 11
