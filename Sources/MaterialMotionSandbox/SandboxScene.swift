@@ -45,6 +45,10 @@ public protocol SandboxScene: AnyObject {
   /// key) shows them; `--set NAME=VALUE` can set any of them. The scene gets each one's live
   /// value from ``SceneStage/parameter(_:)``. The default is none.
   static var parameters: [SceneParameter] { get }
+  /// The parts of the window the scene's own panels and readouts cover, in the root's
+  /// coordinates (read every frame): the sandbox lays its plots (the `G` key) out clear of them.
+  /// The default is none.
+  var occupiedRegions: [Rect] { get }
   /// Builds the scene under `context.root`.
   init(context: SceneContext)
   /// Called once per frame, after the frame clock ticked and before the frame is drawn; `time` is
@@ -61,4 +65,7 @@ extension SandboxScene {
 
   /// None: a scene has no tunable parameters unless it lists them.
   public static var parameters: [SceneParameter] { [] }
+
+  /// None: a scene covers no part of the window with panels of its own unless it says so.
+  public var occupiedRegions: [Rect] { [] }
 }

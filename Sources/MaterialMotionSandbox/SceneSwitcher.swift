@@ -51,6 +51,8 @@ final class SceneSwitcher {
     timeLabel.isHidden = true
     host.overlay.addChild(timeLabel)
     host.overlay.addChild(plotPanel.element)
+    plotPanel.measure = { [unowned host] text, fontSize in host.textWidth(text, fontSize: fontSize)
+    }
     // In the root's tree, not the overlay, so that its sliders can be hit.
     host.root.addChild(tuningPanel.element)
     layoutHint(host.root.size)
@@ -58,7 +60,7 @@ final class SceneSwitcher {
     host.onKey = { [unowned self] key in self.handleKey(key) }
     host.onFrame = { [unowned self] time in
       self.scene?.update(time: time)
-      self.plotPanel.update(root: self.host.root, now: time)
+      self.plotPanel.update(root: self.host.root, now: time, keepClear: self.occupiedRegions)
       self.tuningPanel.update(inputTime: self.host.frameTime)
     }
     host.beforeDispatch = { [unowned self] in
@@ -94,6 +96,13 @@ final class SceneSwitcher {
     keysLabel.textAlignment = .center
     timeLabel.frame = Rect(x: size.width - 208, y: 52, width: 200, height: 22)
     tuningPanel.layout(in: size)
+  }
+
+  /// What the plots keep clear of: the scene's panels and the tuning panel when it is shown.
+  private var occupiedRegions: [Rect] {
+    var regions = scene?.occupiedRegions ?? []
+    if tuningPanel.isShown { regions.append(tuningPanel.element.frame) }
+    return regions
   }
 
   /// Shows the time control's state (paused, slow motion) at the top right; hidden at normal

@@ -107,4 +107,32 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
     #expect(summary.error == nil)
     #expect(access("\(dir)/f19.png", R_OK) == 0)
   }
+
+  /// The frame-time readout counts the elements of the tree as it is, so a headless run that
+  /// draws only its final frame does not say "0 elements" (it used to report the last draw's
+  /// count, and nothing had been drawn before); after a draw it agrees with what was drawn.
+  @Test func theReadoutCountsTheTreeEvenBeforeAnythingWasDrawn() throws {
+    let window = try SDLWindow(
+      title: "count", width: 200, height: 100, headless: true, renderer: .software)
+    defer { window.close() }
+    let host = try SandboxHost(
+      window: window, fontPath: try FontLocator.locate(override: nil), timing: .virtual(fps: 60))
+    for i in 0..<5 {
+      let element = Element(frame: Rect(x: Double(i) * 10, y: 0, width: 8, height: 8))
+      element.backgroundColor = .black
+      element.isHidden = i == 4
+      if i == 3 { element.opacity = 0 }
+      element.addChild(Element())
+      host.root.addChild(element)
+    }
+    // The root, three visible elements and their children; the overlay and its (hidden) readout
+    // count as drawn only when shown.
+    let expected =
+      ElementRenderer.drawableCount(host.root) + ElementRenderer.drawableCount(host.overlay)
+    #expect(ElementRenderer.drawableCount(host.root) == 7)
+    #expect(host.frameTimeSummary().contains(" \(expected) elements"), "\(host.frameTimeSummary())")
+    try host.runFrame()
+    #expect(host.renderer.elementsDrawn == expected)
+    #expect(host.frameTimeSummary().contains(" \(expected) elements"))
+  }
 }

@@ -99,8 +99,9 @@ import Testing
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let square = try #require(try Frame(path: dir + "/motion-sandbox-scalable-final.png").square)
-    // pinch-lab's square: 120 points, right of its panel, at x (470 + 16 + 800) / 2 = 643.
-    #expect(abs((square.minX + square.maxX) / 2 - 643) <= 1, "square: \(square)")
+    // pinch-lab's square: 120 points, centred in the free region right of its panel and trace
+    // (x 496 to 792), at x 644.
+    #expect(abs((square.minX + square.maxX) / 2 - 644) <= 1, "square: \(square)")
     #expect(abs(square.maxX - square.minX + 1 - 120) <= 1)
   }
 
@@ -243,6 +244,16 @@ import Testing
   @Test func plotsOfTheVisualizedStreams() throws {
     let dir = try replay("direct-touchpad-pinch-rotate.jsonl", extra: ["--plots"])
     try GoldenImage.check(frame(dir, 150), against: "direct-touchpad-pinch-rotate-plots-150")
+  }
+
+  /// The plots stay clear of the strip and the scene's panels: in stress, five shorter plots
+  /// above its 100-line strip, all moving (shaded, with their speed); in pinch-lab, beside its
+  /// raw-input panel instead of over it.
+  @Test(arguments: [("stress-idle.jsonl", 90), ("pinch-lab-touchpad.jsonl", 125)])
+  func plotsKeepClearOfTheStripAndPanels(asset: String, index: Int) throws {
+    let dir = try replay(asset, extra: ["--plots"])
+    let stem = asset.replacingOccurrences(of: ".jsonl", with: "")
+    try GoldenImage.check(frame(dir, index), against: "\(stem)-plots-\(index)")
   }
 
   /// A recorded `window.resize` resizes the window, the root element and the frames; the

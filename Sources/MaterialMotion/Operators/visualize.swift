@@ -160,16 +160,26 @@ final class VisualizationLine {
     element.position = position
   }
 
-  /// Records `value` in the line's trace while the strip records traces.
+  /// Records `value` in the line's trace while the strip records traces; otherwise the trace
+  /// only keeps it as the latest value, to start from when recording starts.
   func record<T>(_ value: T) {
-    guard let strip, strip.recordsTraces, let trace else { return }
-    trace.record(value, at: strip.clock.now)
+    guard let strip, let trace else { return }
+    if strip.recordsTraces {
+      trace.record(value, at: strip.clock.now)
+    } else {
+      trace.remember(value)
+    }
   }
 
-  /// Records a state change in the line's trace while the strip records traces.
+  /// Records a state change in the line's trace while the strip records traces; otherwise the
+  /// trace only keeps it as the latest state.
   func record(_ state: MotionState) {
-    guard let strip, strip.recordsTraces, let trace else { return }
-    trace.record(state, at: strip.clock.now)
+    guard let strip, let trace else { return }
+    if strip.recordsTraces {
+      trace.record(state, at: strip.clock.now)
+    } else {
+      trace.remember(state)
+    }
   }
 
   /// Shows `text` (the prefix and `value`'s text) and flashes the highlight.

@@ -34,8 +34,15 @@ public final class VisualizationElement: Element {
   public static let defaultHighlightColor = Color(hex: 0xFFC400)
 
   /// Whether `visualize` records what each line's stream does in ``traces`` (for plots). Off by
-  /// default: recording costs a little per value.
-  public var recordsTraces = false
+  /// default: recording costs a little per value. Turning it on starts every trace from its
+  /// stream's latest state and value at the clock's current time (see ``VisualizationTrace``),
+  /// so a stream already in motion is recorded as active from that moment.
+  public var recordsTraces = false {
+    didSet {
+      guard recordsTraces, !oldValue else { return }
+      for trace in traces { trace.start(at: clock.now) }
+    }
+  }
   /// One trace per line, in line order (filled while ``recordsTraces`` is on).
   public private(set) var traces: [VisualizationTrace] = []
 

@@ -6,6 +6,11 @@
 /// (two: x and y); other values are shown as text only. Times are the visualization element's
 /// clock time when the value or state arrived. Only the last ``capacity`` samples and state
 /// changes are kept.
+///
+/// A trace knows its stream's latest value and state even before recording starts, so when the
+/// strip starts recording (``VisualizationElement/recordsTraces`` turned on) the trace starts
+/// from them: a stream that is already moving at that moment is recorded as active, with its
+/// current value, rather than as at rest with no value until it next changes.
 @MainActor
 public final class VisualizationTrace {
   /// One recorded value.
@@ -27,6 +32,15 @@ public final class VisualizationTrace {
   /// The `state` changes, oldest first, each with the clock time it arrived at.
   public private(set) var stateChanges: [(time: Double, state: MotionState)] = []
 
+  /// The stream's latest numeric value, kept whether or not it is being recorded.
+  private enum Latest {
+    case number(Double)
+    case point(Point)
+  }
+  private var latestValue: Latest?
+  /// The stream's latest state, kept whether or not it is being recorded.
+  private var latestState: MotionState?
+
   /// Creates an empty trace for a line whose label starts with `prefix`.
   public init(prefix: String, capacity: Int = 1024) {
     self.prefix = prefix
@@ -38,8 +52,10 @@ public final class VisualizationTrace {
     let components: [Double]
     if let number = value as? Double {
       components = [number]
+      latestValue = .number(number)
     } else if let point = value as? Point {
       components = [point.x, point.y]
+      latestValue = .point(point)
     } else {
       return
     }
@@ -49,9 +65,36 @@ public final class VisualizationTrace {
 
   /// Records a `state` change at `time` (repeats of the current state are not recorded).
   public func record(_ state: MotionState, at time: Double) {
+    latestState = state
     if stateChanges.last?.state == state { return }
     stateChanges.append((time, state))
     if stateChanges.count > capacity { stateChanges.removeFirst(stateChanges.count - capacity / 2) }
+  }
+
+  /// Keeps `value` as the stream's latest (if it is a `Double` or a ``Point``) without recording
+  /// it: what `visualize` does while the strip does not record traces.
+  func remember<T>(_ value: T) {
+    if let number = value as? Double {
+      latestValue = .number(number)
+    } else if let point = value as? Point {
+      latestValue = .point(point)
+    }
+  }
+
+  /// Keeps `state` as the stream's latest without recording it.
+  func remember(_ state: MotionState) {
+    latestState = state
+  }
+
+  /// Starts recording at `time` from the stream's latest state and value, if it sent any: the
+  /// state becomes a change at `time` and the value a sample at `time`.
+  func start(at time: Double) {
+    if let latestState { record(latestState, at: time) }
+    switch latestValue {
+    case .number(let number): record(number, at: time)
+    case .point(let point): record(point, at: time)
+    case nil: break
+    }
   }
 
   /// The state in force at `time` (at rest before the first recorded change).

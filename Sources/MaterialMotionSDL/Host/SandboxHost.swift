@@ -179,6 +179,14 @@ public final class SandboxHost {
     replayedEvent = nil
   }
 
+  /// The width in points a label of `fontSize` showing `text` takes in this window (what the
+  /// renderer will draw), for sizing a label's background to its text.
+  public func textWidth(_ text: String, fontSize: Double) -> Double {
+    let scale = window.pixelScale
+    let pixelSize = Int((fontSize * scale).rounded())
+    return Double(renderer.textCache.width(of: text, pixelSize: pixelSize)) / scale
+  }
+
   /// Asks the loop to stop after the current frame.
   public func requestQuit() { quitRequested = true }
 
@@ -358,8 +366,13 @@ public final class SandboxHost {
   /// over the last 120 frames. On virtual time (replays, headless runs) frames must not depend on
   /// the machine's speed, so it shows the virtual frame and time instead ("frame 42 at 0.700 s
   /// (virtual time) · ..."); the measured times are in the summary printed at exit.
+  ///
+  /// The element count is that of the tree now (root and overlay, without hidden elements), not
+  /// of the last frame drawn: a headless run that draws only its final frame has drawn nothing
+  /// before it.
   public func frameTimeSummary() -> String {
-    let tail = "\(renderer.elementsDrawn) elements · \(window.rendererName)"
+    let elements = ElementRenderer.drawableCount(root) + ElementRenderer.drawableCount(overlay)
+    let tail = "\(elements) elements · \(window.rendererName)"
     if case .virtual = timing {
       return
         "frame \(frameIndex) at \(RawInputEvent.fixed(frameTime, 3).dropFirst()) s (virtual time) · "

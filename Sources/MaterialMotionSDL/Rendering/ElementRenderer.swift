@@ -50,6 +50,18 @@ public final class ElementRenderer {
     textCache.endFrame()
   }
 
+  /// How many elements drawing `element` would draw now: it and its descendants, less hidden
+  /// ones and those at opacity 0 (and their subtrees), as ``draw(_:background:pixelScale:)``
+  /// counts them in ``elementsDrawn``.
+  public static func drawableCount(_ element: Element, parentOpacity: Double = 1) -> Int {
+    if element.isHidden { return 0 }
+    let opacity = parentOpacity * element.opacity
+    if opacity <= 0 { return 0 }
+    var count = 1
+    for child in element.children { count += drawableCount(child, parentOpacity: opacity) }
+    return count
+  }
+
   /// Draws `overlay` over what is already drawn (no clear), e.g. readouts and touch markers.
   public func drawOverlay(_ overlay: Element, pixelScale: Double = 1) {
     draw(

@@ -78,6 +78,16 @@ public final class TextCache {
     return Int(TTF_FontLineSkip(font))
   }
 
+  /// The width in pixels `text` takes at `pixelSize` (0 for empty text or no font), without
+  /// rasterising it.
+  public func width(of text: String, pixelSize: Int) -> Int {
+    guard !text.isEmpty, let font = try? font(pixelSize: pixelSize) else { return 0 }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    guard TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
+    return Int(width)
+  }
+
   /// The texture for `text` at `pixelSize` in colour `rgba` (0xRRGGBBAA), rasterised on first use.
   /// Returns nil for empty text.
   public func texture(for text: String, pixelSize: Int, rgba: UInt32) -> TextTexture? {

@@ -5,8 +5,9 @@ import MaterialMotion
 ///
 /// Each series is scaled to its own range over the window (value in purple, y in teal for a point,
 /// velocity in orange: signed for a number, the speed for a point); the title shows the line's
-/// text as the strip shows it and, while the stream is active, its latest velocity per second. Call ``update(trace:now:)``
-/// once per frame.
+/// text as the strip shows it and, while the stream is active, its latest velocity (the speed for
+/// a point) in the stream's unit per second (``velocityText(_:components:text:)``). Call
+/// ``update(trace:now:)`` once per frame.
 @MainActor
 final class TracePlot: Element {
   /// Seconds shown, ending at the current time.
@@ -16,7 +17,8 @@ final class TracePlot: Element {
   static let valueColors = [Color(hex: 0x6200EE), Color(hex: 0x018786)]
   static let velocityColor = Color(hex: 0xE65100)
 
-  private let title = Label()
+  /// The title: the strip's line and the motion.
+  let title = Label()
   private let area = Element()
   private var valueLines: [Polyline] = []
   private let velocityLine = Polyline()
@@ -24,27 +26,33 @@ final class TracePlot: Element {
   /// Creates a plot `size` big.
   init(size: Size) {
     super.init()
-    self.size = size
-    backgroundColor = Color(white: 1, alpha: 0.92)
+    backgroundColor = .white
     cornerRadius = 4
     isUserInteractionEnabled = false
     title.fontSize = 11
     title.textColor = Color(white: 0.15)
-    title.frame = Rect(x: 0, y: 0, width: size.width, height: 16)
     addChild(title)
-    area.frame = Rect(x: 4, y: 17, width: size.width - 8, height: size.height - 21)
     area.backgroundColor = Color(white: 0, alpha: 0.04)
     addChild(area)
     for color in Self.valueColors {
       let line = Polyline()
       line.lineColor = color
-      line.frame = area.bounds
       valueLines.append(line)
     }
     velocityLine.lineColor = Self.velocityColor.withAlpha(0.8)
-    velocityLine.frame = area.bounds
     area.addChild(velocityLine)
     for line in valueLines { area.addChild(line) }
+    resize(to: size)
+  }
+
+  /// Makes the plot `size` big: a 16-point title line over the plotting area. Call
+  /// ``update(trace:now:)`` afterwards to redraw the lines at the new size.
+  func resize(to size: Size) {
+    self.size = size
+    title.frame = Rect(x: 0, y: 0, width: size.width, height: 16)
+    area.frame = Rect(
+      x: 4, y: 17, width: max(0, size.width - 8), height: max(0, size.height - 21))
+    for line in valueLines + [velocityLine] { line.frame = area.bounds }
   }
 
   /// Draws `trace` for the window ending at `now` (clock time).
@@ -52,7 +60,11 @@ final class TracePlot: Element {
     let width = area.size.width
     let height = area.size.height
     let start = now - window
-    let samples = trace.samples.drop { $0.time < start - 0.5 }
+    // The samples in the window, and the one in force when it starts (values hold until the
+    // next one), so a stream that has not changed for a while still shows its value.
+    let all = trace.samples
+    let firstInWindow = all.firstIndex { $0.time >= start } ?? all.endIndex
+    let samples = all[max(all.startIndex, firstInWindow - 1)...]
     let components = samples.last?.components.count ?? 0
     // Active intervals, shaded.
     var intervals: [(Double, Double)] = []
@@ -91,13 +103,19 @@ final class TracePlot: Element {
     for (index, line) in valueLines.enumerated() {
       line.isHidden = index >= components
       guard index < components else { continue }
-      line.points = scaled(
-        samples.map { ($0.time, $0.components[min(index, $0.components.count - 1)]) })
+      var values = samples.map {
+        (max(start, $0.time), $0.components[min(index, $0.components.count - 1)])
+      }
+      // Held until now.
+      if let last = values.last, last.0 < now { values.append((now, last.1)) }
+      line.points = scaled(values)
     }
     var velocities: [(Double, Double)] = []
     var previous: VisualizationTrace.Sample?
     for sample in samples {
-      if let p = previous, sample.time > p.time, sample.components.count == p.components.count {
+      if let p = previous, sample.time > p.time, sample.time >= start,
+        sample.components.count == p.components.count
+      {
         var squared = 0.0
         for (a, b) in zip(sample.components, p.components) { squared += (a - b) * (a - b) }
         let speed = squared.squareRoot() / (sample.time - p.time)
@@ -110,9 +128,31 @@ final class TracePlot: Element {
     }
     velocityLine.isHidden = velocities.count < 2
     velocityLine.points = scaled(velocities)
-    let speed =
-      velocities.last.map { ValueFormat.fixed($0.1, digits: 2) } ?? ValueFormat.placeholder
-    let motion = trace.state(at: now) == .active ? "velocity \(speed)/s" : "at rest"
+    let motion: String
+    if trace.state(at: now) == .atRest {
+      motion = "at rest"
+    } else if components == 0 {
+      motion = "active"
+    } else {
+      let velocity =
+        velocities.last.map { Self.velocityText($0.1, components: components, text: trace.text) }
+        ?? ValueFormat.placeholder
+      motion = "\(components == 2 ? "speed" : "velocity") \(velocity)"
+    }
     title.text = "\(trace.prefix)\(trace.text) · \(motion)"
+  }
+
+  /// A velocity of a stream whose line reads `text`, in the stream's unit per second, read off
+  /// the unit the line's text ends with (the sandbox formats values with ``ValueFormat``):
+  /// `°` is an angle in radians shown in degrees (`"98°/s"`), `×` a scale (`"0.85×/s"`), `pt` a
+  /// position (`"412 pt/s"`), `pt/s` a velocity (`"1200 pt/s²"`); anything else is a bare
+  /// number per second (`"1.50/s"`). `components` is 1 for a number, 2 for a point (whose
+  /// velocity is its speed).
+  static func velocityText(_ velocity: Double, components: Int, text: String) -> String {
+    if text.hasSuffix("°") { return ValueFormat.degreesPerSecond(fromRadians: velocity) }
+    if text.hasSuffix("×") { return ValueFormat.scalePerSecond(velocity) }
+    if text.hasSuffix(" pt/s") { return ValueFormat.fixed(velocity, digits: 0) + " pt/s²" }
+    if text.hasSuffix(" pt") { return ValueFormat.fixed(velocity, digits: 0) + " pt/s" }
+    return ValueFormat.fixed(velocity, digits: 2) + "/s"
   }
 }

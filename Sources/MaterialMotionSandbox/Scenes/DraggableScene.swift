@@ -14,7 +14,11 @@ final class DraggableScene: SandboxScene {
     stage = SceneStage(context)
     let square = stage.makeSquare()
     let draggable = Draggable(element: square, containerElement: context.root)
+    // The window is the perimeter, also after a resize.
     draggable.resistance.perimeter.value = context.root.bounds
+    stage.onResize { _, size in
+      draggable.resistance.perimeter.value = Rect(origin: .zero, size: size)
+    }
     stage.motion.connect(stage.parameter(Self.resistance), to: draggable.resistance.maxLength)
     draggable.valueStream = draggable.valueStream.visualize(
       prefix: "position: ", in: stage.motion.visualizationElement, format: ValueFormat.points)

@@ -48,10 +48,7 @@ final class PinchLabScene: SandboxScene {
     inputTime = context.inputTime
     traceSeconds = stage.parameter(Self.traceLength)
     square = stage.makeSquare()
-    // Smaller than elsewhere and right of the panel, so it stays clear of it as it grows.
-    square.size = Size(width: 120, height: 120)
-    square.position = Point(
-      x: (Self.panelWidth + 16 + context.root.size.width) / 2, y: context.root.size.height * 0.4)
+    square.size = Size(width: Self.squareSide, height: Self.squareSide)
     let scalable = Scalable(element: square, containerElement: context.root)
     let rotatable = Rotatable(element: square, containerElement: context.root)
     let strip = stage.motion.visualizationElement
@@ -118,6 +115,11 @@ final class PinchLabScene: SandboxScene {
       })
     caption.isUserInteractionEnabled = false
     stage.add(caption)
+    traceRegion = {
+      Rect(
+        x: plot.frame.minX, y: caption.frame.minY, width: plot.frame.width,
+        height: plot.frame.maxY - caption.frame.minY)
+    }
     // The trace stays above the strip at the bottom when the window is resized.
     stage.onResize { old, new in
       for element in [plot, caption] {
@@ -125,12 +127,72 @@ final class PinchLabScene: SandboxScene {
       }
     }
 
+    // The square: in the free region right of the panel, and never drawn beyond it. Scaled or
+    // turned so far that it would reach the panel, it is drawn smaller (its scale and rotation,
+    // which the strip, the plots and the recognizers show, stay what the gesture made them),
+    // and a note under it says so.
+    fitNote.fontSize = 11
+    fitNote.textColor = Color(white: 0.35)
+    fitNote.isUserInteractionEnabled = false
+    stage.add(fitNote)
+    placeSquare()
+    stage.onResize { [unowned self] _, _ in self.placeSquare() }
+    stage.keep(
+      square.scaleProperty.asStream().subscribeToValue { [unowned self] _ in self.fitSquare() })
+    stage.keep(
+      square.rotationProperty.asStream().subscribeToValue { [unowned self] _ in self.fitSquare() })
+
     stage.keep(
       context.rawInput.subscribeToValue { [unowned self] event in
         self.recent.insert(event, at: 0)
         if self.recent.count > 400 { self.recent.removeLast(self.recent.count - 400) }
         self.note(event)
       })
+  }
+
+  /// The square's side at scale 1.
+  static let squareSide = 120.0
+  private let fitNote = Label()
+  private var traceRegion: () -> Rect = { .null }
+
+  /// The raw-input panel and the trace under it: the plots (G) keep clear of them.
+  var occupiedRegions: [Rect] { [panel.frame, traceRegion()] }
+
+  /// Where the square may be drawn: right of the panel and the trace, below the hint lines and the readouts
+  /// under them, above the strip (and the note under the square), 8 points from each.
+  var squareRegion: Rect {
+    let size = stage.root.size
+    let left = occupiedRegions.map(\.maxX).max().map { $0 + 8 } ?? 8
+    let top = 80.0
+    let stripTop = size.height - 2 * VisualizationElement.lineHeight(forFontSize: 14)
+    let bottom = stripTop - 8 - 18
+    return Rect(x: left, y: top, width: max(0, size.width - 8 - left), height: max(0, bottom - top))
+  }
+
+  /// Centres the square in its region (at start and after a resize) and fits it in.
+  private func placeSquare() {
+    let region = squareRegion
+    square.position = region.center
+    fitNote.frame = Rect(x: region.minX, y: region.maxY + 2, width: region.width, height: 16)
+    fitSquare()
+  }
+
+  /// Draws the square at its full side unless, scaled and turned as it is, it would reach beyond
+  /// its region: then smaller, just fitting.
+  private func fitSquare() {
+    let region = squareRegion
+    let extent = min(region.width, region.height)
+    let turn = abs(cos(square.rotation)) + abs(sin(square.rotation))
+    let scale = max(abs(square.scale), 1e-9)
+    let needed = Self.squareSide * scale * turn
+    let side =
+      needed.isFinite && needed > extent
+      ? max(0, extent / (scale * turn)) : Self.squareSide
+    square.size = Size(width: side, height: side)
+    fitNote.text =
+      side < Self.squareSide
+      ? "drawn at \(ValueFormat.fixed(side / Self.squareSide * 100, digits: 0)) % to fit beside the panel"
+      : ""
   }
 
   /// Tracks which path pinches come from and the touchpad's own values.

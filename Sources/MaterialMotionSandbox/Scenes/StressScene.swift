@@ -44,9 +44,7 @@ final class StressScene: SandboxScene {
       springs.append(spring)
       var stream = spring.stream(for: square.positionProperty)
       if i < Self.visualizedCount {
-        stream = stream.visualize(prefix: "#\(i) ", in: strip) { p in
-          "\(ValueFormat.fixed(p.x, digits: 0)), \(ValueFormat.fixed(p.y, digits: 0))"
-        }
+        stream = stream.visualize(prefix: "#\(i) ", in: strip, format: ValueFormat.points)
       }
       stage.motion.connect(stream, to: square.positionProperty)
     }
@@ -69,6 +67,9 @@ final class StressScene: SandboxScene {
     readout.zIndex = 2_000_000
     stage.add(readout)
   }
+
+  /// The frame-time readout.
+  var occupiedRegions: [Rect] { [readout.frame] }
 
   func update(time: Double) {
     if time >= nextRetarget {

@@ -27,10 +27,12 @@ final class TossableScene: SandboxScene {
     stage.motion.connect(tossable)
     // It springs back to the centre of the window, wherever that is now.
     stage.keepCentred(spring.destination)
+    // The square's position, as the drag and then the spring write it: its state channel is
+    // theirs (active while dragged or springing back), so its plot (G) shows the value, the
+    // speed and the moving time shaded.
     stage.keep(
-      tossable.state.visualize(
-        prefix: "state: ", in: strip, format: { $0 == .active ? "moving" : "at rest" }
-      ).subscribe())
+      square.positionProperty.visualize(prefix: "position: ", in: strip, format: ValueFormat.points)
+        .subscribe())
     stage.keep(
       tossable.draggable.finalVelocity.visualize(
         prefix: "release velocity: ", in: strip, format: ValueFormat.pointsPerSecond

@@ -138,6 +138,44 @@ import Testing
     #expect(traces[2].samples.isEmpty, "text is not plotted")
     for subscription in subscriptions { subscription.unsubscribe() }
   }
+
+  /// Recording that starts while a stream is moving starts from where the stream is: active,
+  /// at its latest value, from the moment recording started (plots shown mid-motion, or in
+  /// `stress`, whose springs never come to rest, used to say "at rest" and shade nothing).
+  @Test func recordingStartsFromTheStreamsCurrentStateAndValue() {
+    let clock = FrameClock()
+    let runtime = MotionRuntime(
+      containerElement: Element(frame: Rect(x: 0, y: 0, width: 400, height: 300)), clock: clock)
+    let strip = runtime.visualizationElement
+    let moving = ReactiveProperty(Point(x: 1, y: 2))
+    let resting = ReactiveProperty(3.0)
+    let silent = MotionObservable<Double> { _ in {} }
+    let subscriptions = [
+      moving.visualize(prefix: "p: ", in: strip).subscribe(),
+      resting.visualize(prefix: "s: ", in: strip).subscribe(),
+      silent.visualize(prefix: "q: ", in: strip).subscribe(),
+    ]
+    moving.state = .active
+    clock.step(by: 0.25)
+    moving.value = Point(x: 5, y: 6)
+    clock.step(by: 0.25)
+    #expect(strip.traces.allSatisfy { $0.samples.isEmpty && $0.stateChanges.isEmpty })
+    strip.recordsTraces = true
+    let traces = strip.traces
+    #expect(traces[0].state(at: 0.5) == .active)
+    #expect(traces[0].samples.map(\.time) == [0.5])
+    #expect(traces[0].samples.map(\.components) == [[5, 6]])
+    #expect(traces[1].state(at: 0.5) == .atRest)
+    #expect(traces[1].samples.map(\.components) == [[3]])
+    #expect(traces[2].samples.isEmpty && traces[2].stateChanges.isEmpty)
+    // Before recording started nothing is claimed.
+    #expect(traces[0].state(at: 0.25) == .atRest)
+    clock.step(by: 0.25)
+    moving.state = .atRest
+    #expect(traces[0].state(at: 0.75) == .atRest)
+    #expect(traces[0].stateChanges.map(\.time) == [0.5, 0.75])
+    for subscription in subscriptions { subscription.unsubscribe() }
+  }
 }
 
 @Suite struct ValueFormatTests {
