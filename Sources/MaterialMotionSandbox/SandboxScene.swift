@@ -49,6 +49,10 @@ public protocol SandboxScene: AnyObject {
   /// coordinates (read every frame): the sandbox lays its plots (the `G` key) out clear of them.
   /// The default is none.
   var occupiedRegions: [Rect] { get }
+  /// Whether the scene plots its visualized streams itself, as pinch-lab's trace does (with
+  /// `TracePlot`s, the sandbox's own plots): the sandbox's plots (the `G` key) then stay hidden in
+  /// it instead of plotting the same streams twice. The default is `false`.
+  static var drawsItsOwnPlots: Bool { get }
   /// Builds the scene under `context.root`.
   init(context: SceneContext)
   /// Called once per frame, after the frame clock ticked and before the frame is drawn; `time` is
@@ -68,4 +72,7 @@ extension SandboxScene {
 
   /// None: a scene covers no part of the window with panels of its own unless it says so.
   public var occupiedRegions: [Rect] { [] }
+
+  /// `false`: the sandbox's plots (the `G` key) plot a scene's visualized streams.
+  public static var drawsItsOwnPlots: Bool { false }
 }

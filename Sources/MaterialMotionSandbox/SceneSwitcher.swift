@@ -85,6 +85,7 @@ final class SceneSwitcher {
       frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime }, tuning: tuning)
     scene = type.init(context: context)
     tuningPanel.show(tuning, scene: type.name, in: host.root.size)
+    plotPanel.isSuppressed = type.drawsItsOwnPlots
     hintLabel.text = "\(type.name) — \(type.hint)"
     SDLWindowTitle.set(host.window, "\(ProgramName.current) — \(type.name)")
   }

@@ -89,6 +89,23 @@ struct PlotPanelTests {
     #expect(plots.allSatisfy { $0.frame.maxY <= (try? strip(root).frame.minY) ?? 0 })
   }
 
+  /// A scene that draws its own plots (pinch-lab) suppresses the panel: hidden, and not even
+  /// laid out, while `G` still remembers that plots are wanted for the next scene.
+  @Test func aSceneWithItsOwnPlotsSuppressesThePanel() throws {
+    #expect(PinchLabScene.drawsItsOwnPlots && !StressScene.drawsItsOwnPlots)
+    let (scene, clock, root) = build(PinchLabScene.self)
+    defer { scene.tearDown() }
+    run(scene, clock, frames: 1...5)
+    let panel = PlotPanel()
+    panel.isShown = true
+    panel.isSuppressed = true
+    panel.update(root: root, now: clock.now, keepClear: scene.occupiedRegions)
+    #expect(panel.element.isHidden)
+    #expect(!panel.element.children.contains { $0 is TracePlot }, "plots were laid out")
+    panel.isSuppressed = false
+    #expect(!panel.element.isHidden && panel.isShown)
+  }
+
   /// pinch-lab: the plots go right of the raw-input panel instead of over it.
   @Test func pinchLabsPlotsGoBesideItsPanel() throws {
     let (scene, clock, root) = build(PinchLabScene.self)

@@ -45,9 +45,16 @@ final class PlotPanel {
     Double(text.count) * fontSize * 0.62
   }
 
-  /// Whether the plots are shown.
+  /// Whether the plots are shown (the `G` key).
   var isShown = false {
-    didSet { element.isHidden = !isShown }
+    didSet { element.isHidden = !isShown || isSuppressed }
+  }
+
+  /// Whether the current scene plots its visualized streams itself
+  /// (``SandboxScene/drawsItsOwnPlots``): the panel then stays hidden, whatever ``isShown`` says,
+  /// rather than plot the same streams a second time over the scene.
+  var isSuppressed = false {
+    didSet { element.isHidden = !isShown || isSuppressed }
   }
 
   init() {
@@ -146,7 +153,7 @@ final class PlotPanel {
   /// Refreshes the plots from the strips among `root`'s children at clock time `now`, laid out
   /// clear of `keepClear` (root coordinates).
   func update(root: Element, now: Double, keepClear: [Rect] = []) {
-    guard isShown else { return }
+    guard isShown, !isSuppressed else { return }
     let strips = root.children.compactMap { $0 as? VisualizationElement }
     for strip in strips where !strip.recordsTraces { strip.recordsTraces = true }
     let traces = strips.flatMap(\.traces)

@@ -13,6 +13,8 @@ import MaterialMotionSDL
 @MainActor
 final class PinchLabScene: SandboxScene {
   static let name = "pinch-lab"
+  /// Its trace is the plots of its strip's scale and rotation: `G` adds no second copy.
+  static let drawsItsOwnPlots = true
   static let hint = "Pinch and rotate anywhere (touchpad, touchscreen, ctrl+wheel, Alt+drag)"
   static let traceLength = SceneParameter(
     "trace.length", title: "trace length", range: 1...20, default: 4, step: 0.5, unit: "s")
