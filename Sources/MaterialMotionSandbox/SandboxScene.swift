@@ -50,8 +50,8 @@ public protocol SandboxScene: AnyObject {
   /// The default is none.
   var occupiedRegions: [Rect] { get }
   /// Whether the scene plots its visualized streams itself, as pinch-lab's trace does (with
-  /// `TracePlot`s, the sandbox's own plots): the sandbox's plots (the `G` key) then stay hidden in
-  /// it instead of plotting the same streams twice. The default is `false`.
+  /// ``TracePlot``s, the sandbox's own plots): the sandbox's plots (the `G` key) then stay hidden
+  /// in it instead of plotting the same streams twice. The default is `false`.
   static var drawsItsOwnPlots: Bool { get }
   /// Builds the scene under `context.root`.
   init(context: SceneContext)

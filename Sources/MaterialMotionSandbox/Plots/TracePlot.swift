@@ -8,10 +8,15 @@ import MaterialMotion
 /// text as the strip shows it and, while the stream is active, its latest velocity (the speed for
 /// a point) in the stream's unit per second (``velocityText(_:components:text:)``). Call
 /// ``update(trace:now:)`` once per frame.
+///
+/// The sandbox's plots (the `G` key) are made of these; a scene that plots its strip's streams
+/// itself, as pinch-lab's trace does, uses them too and says so with
+/// ``SandboxScene/drawsItsOwnPlots``. The strip must record traces
+/// (`VisualizationElement.recordsTraces`); its `traces` are what ``update(trace:now:)`` takes.
 @MainActor
-final class TracePlot: Element {
+public final class TracePlot: Element {
   /// Seconds shown, ending at the current time.
-  var window = 4.0
+  public var window = 4.0
   /// How many columns the plot is sampled at.
   static let columns = 160
   static let valueColors = [Color(hex: 0x6200EE), Color(hex: 0x018786)]
@@ -24,7 +29,7 @@ final class TracePlot: Element {
   private let velocityLine = Polyline()
   private var shades: [Element] = []
   /// Creates a plot `size` big.
-  init(size: Size) {
+  public init(size: Size) {
     super.init()
     backgroundColor = .white
     cornerRadius = 4
@@ -47,7 +52,7 @@ final class TracePlot: Element {
 
   /// Makes the plot `size` big: a 16-point title line over the plotting area. Call
   /// ``update(trace:now:)`` afterwards to redraw the lines at the new size.
-  func resize(to size: Size) {
+  public func resize(to size: Size) {
     self.size = size
     title.frame = Rect(x: 0, y: 0, width: size.width, height: 16)
     area.frame = Rect(
@@ -56,7 +61,7 @@ final class TracePlot: Element {
   }
 
   /// Draws `trace` for the window ending at `now` (clock time).
-  func update(trace: VisualizationTrace, now: Double) {
+  public func update(trace: VisualizationTrace, now: Double) {
     let width = area.size.width
     let height = area.size.height
     let start = now - window
