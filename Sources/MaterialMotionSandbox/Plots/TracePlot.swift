@@ -6,7 +6,7 @@ import MaterialMotion
 /// Each series is scaled to its own range over the window (value in purple, y in teal for a point,
 /// velocity in orange: signed for a number, the speed for a point); the title shows the line's
 /// text as the strip shows it and, while the stream is active, its latest velocity (the speed for
-/// a point) in the stream's unit per second (``velocityText(_:components:text:)``). Call
+/// a point) in the stream's unit per second. Call
 /// ``update(trace:now:)`` once per frame.
 ///
 /// The sandbox's plots (the `G` key) are made of these; a scene that plots its strip's streams
