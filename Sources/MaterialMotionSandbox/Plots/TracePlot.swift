@@ -31,13 +31,15 @@ public final class TracePlot: Element {
   /// Creates a plot `size` big.
   public init(size: Size) {
     super.init()
-    backgroundColor = .white
-    cornerRadius = 4
+    // No background of its own: the title line and the area each fill their part, so no pixel
+    // is filled twice (on a software GL rasteriser the fill is most of a plot's cost).
     isUserInteractionEnabled = false
     title.fontSize = 11
     title.textColor = Color(white: 0.15)
+    title.backgroundColor = .white
     addChild(title)
-    area.backgroundColor = Color(white: 0, alpha: 0.04)
+    // 4 % black over white, as an opaque colour: drawn without blending.
+    area.backgroundColor = Color(white: 0.96)
     addChild(area)
     for color in Self.valueColors {
       let line = Polyline()
@@ -50,13 +52,12 @@ public final class TracePlot: Element {
     resize(to: size)
   }
 
-  /// Makes the plot `size` big: a 16-point title line over the plotting area. Call
+  /// Makes the plot `size` big: a 17-point title line over the plotting area. Call
   /// ``update(trace:now:)`` afterwards to redraw the lines at the new size.
   public func resize(to size: Size) {
     self.size = size
-    title.frame = Rect(x: 0, y: 0, width: size.width, height: 16)
-    area.frame = Rect(
-      x: 4, y: 17, width: max(0, size.width - 8), height: max(0, size.height - 21))
+    title.frame = Rect(x: 0, y: 0, width: size.width, height: 17)
+    area.frame = Rect(x: 0, y: 17, width: size.width, height: max(0, size.height - 17))
     for line in valueLines + [velocityLine] { line.frame = area.bounds }
   }
 
@@ -84,7 +85,8 @@ public final class TracePlot: Element {
     if let since = activeSince { intervals.append((since, now)) }
     while shades.count < intervals.count {
       let shade = Element()
-      shade.backgroundColor = Color(hex: 0x6200EE, alpha: 0.10)
+      // 10 % of #6200EE over the area's grey, as an opaque colour: drawn without blending.
+      shade.backgroundColor = Color(red: 0.902, green: 0.864, blue: 0.957)
       shade.isUserInteractionEnabled = false
       area.insertChild(shade, at: 0)
       shades.append(shade)
