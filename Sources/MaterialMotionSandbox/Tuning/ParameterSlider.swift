@@ -53,8 +53,11 @@ final class ParameterSlider {
   func layout(width: Double) {
     element.size = Size(width: width, height: Self.height)
     // Two columns: the title, and the value from the middle on.
-    title.frame = Rect(x: Self.inset, y: 3, width: width * 0.5 - Self.inset, height: 16)
-    valueLabel.frame = Rect(x: width * 0.5, y: 3, width: width * 0.5 - Self.inset, height: 16)
+    // The value starts where the longest title ("trace length") has ended, so that the longest
+    // value ("materialDeceleration") still ends inside the panel.
+    let valueX = Self.inset + 84
+    title.frame = Rect(x: Self.inset, y: 3, width: valueX - Self.inset, height: 16)
+    valueLabel.frame = Rect(x: valueX, y: 3, width: width - valueX - Self.inset, height: 16)
     track.frame = Rect(x: Self.inset, y: 25, width: trackWidth, height: 4)
   }
 
