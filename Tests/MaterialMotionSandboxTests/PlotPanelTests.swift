@@ -26,6 +26,17 @@ struct PlotPanelTests {
     }
   }
 
+  /// A shown panel updated once over `scene` (clear of its panels), suppressed or not.
+  func shownPanel(
+    _ scene: any SandboxScene, _ clock: FrameClock, _ root: Element, suppressed: Bool = false
+  ) -> PlotPanel {
+    let panel = PlotPanel()
+    panel.isShown = true
+    panel.isSuppressed = suppressed
+    panel.update(root: root, now: clock.now, keepClear: scene.occupiedRegions)
+    return panel
+  }
+
   func overlaps(_ a: Rect, _ b: Rect) -> Bool {
     a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
@@ -80,9 +91,7 @@ struct PlotPanelTests {
     let (scene, clock, root) = build(StressScene.self)
     defer { scene.tearDown() }
     run(scene, clock, frames: 1...30)
-    let panel = PlotPanel()
-    panel.isShown = true
-    panel.update(root: root, now: clock.now, keepClear: scene.occupiedRegions)
+    let panel = shownPanel(scene, clock, root)
     let plots = panel.element.children.compactMap { $0 as? TracePlot }.filter { !$0.isHidden }
     #expect(plots.count == 5)
     #expect(plots.allSatisfy { $0.size.height >= PlotPanel.minimumPlotHeight })
@@ -96,10 +105,7 @@ struct PlotPanelTests {
     let (scene, clock, root) = build(PinchLabScene.self)
     defer { scene.tearDown() }
     run(scene, clock, frames: 1...5)
-    let panel = PlotPanel()
-    panel.isShown = true
-    panel.isSuppressed = true
-    panel.update(root: root, now: clock.now, keepClear: scene.occupiedRegions)
+    let panel = shownPanel(scene, clock, root, suppressed: true)
     #expect(panel.element.isHidden)
     #expect(!panel.element.children.contains { $0 is TracePlot }, "plots were laid out")
     panel.isSuppressed = false
@@ -111,9 +117,7 @@ struct PlotPanelTests {
     let (scene, clock, root) = build(PinchLabScene.self)
     defer { scene.tearDown() }
     run(scene, clock, frames: 1...5)
-    let panel = PlotPanel()
-    panel.isShown = true
-    panel.update(root: root, now: clock.now, keepClear: scene.occupiedRegions)
+    let panel = shownPanel(scene, clock, root)
     let panelRight = try #require(scene.occupiedRegions.first).maxX
     for frame in shownFrames(panel) { #expect(frame.minX > panelRight) }
   }
@@ -124,9 +128,7 @@ struct PlotPanelTests {
     let (scene, clock, root) = build(StressScene.self)
     defer { scene.tearDown() }
     run(scene, clock, frames: 1...90)
-    let panel = PlotPanel()
-    panel.isShown = true
-    panel.update(root: root, now: clock.now, keepClear: scene.occupiedRegions)
+    let panel = shownPanel(scene, clock, root)
     run(scene, clock, frames: 91...95)
     panel.update(root: root, now: clock.now, keepClear: scene.occupiedRegions)
     let plots = panel.element.children.compactMap { $0 as? TracePlot }.filter { !$0.isHidden }

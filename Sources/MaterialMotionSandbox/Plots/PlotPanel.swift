@@ -39,6 +39,9 @@ final class PlotPanel {
   let element = Element()
   private var plots: [TracePlot] = []
   private var notes: [(background: Element, label: Label)] = []
+  /// The last text measured for each note and its width: the notes rarely change, and measuring
+  /// asks the font every time.
+  private var measuredNotes: [(text: String, width: Double)] = []
   /// The width in points of a line of text at a font size, to fit the notes' backgrounds to
   /// their text; the sandbox measures with the window's font. The default estimates it.
   var measure: (String, Double) -> Double = { text, fontSize in
@@ -203,7 +206,15 @@ final class PlotPanel {
     let origin = layout.notes
     for (index, note) in notes.enumerated() {
       let text = index < texts.count ? texts[index] : ""
-      let width = measure(text, Self.noteFontSize).rounded(.up) + 8
+      if index >= measuredNotes.count || measuredNotes[index].text != text {
+        let measured = (text, measure(text, Self.noteFontSize).rounded(.up) + 8)
+        if index < measuredNotes.count {
+          measuredNotes[index] = measured
+        } else {
+          measuredNotes.append(measured)
+        }
+      }
+      let width = measuredNotes[index].width
       let y = origin.y + Double(index) * Self.noteHeight
       note.background.isHidden =
         text.isEmpty || width > layout.column.width
