@@ -247,8 +247,7 @@ public final class SandboxHost {
       return
     }
     updateOverlay()
-    renderer.draw(root, background: background, pixelScale: window.pixelScale)
-    renderer.drawOverlay(overlay, pixelScale: window.pixelScale)
+    renderer.draw(root, overlay: overlay, background: background, pixelScale: window.pixelScale)
     elementsInLastDrawnFrame = renderer.elementsDrawn
     try afterDraw?(frameIndex)
     SDL_RenderPresent(window.renderer)

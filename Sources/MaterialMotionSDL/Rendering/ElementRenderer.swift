@@ -12,17 +12,41 @@ import MaterialMotion
 /// - Axis-aligned shapes (any scale, no rotation) are pixel-snapped filled rectangles, with
 ///   rounded corners as bands of rows that share an inset (a 12 px square with 3 px corners is
 ///   three rectangles). Crisp, and the cheapest thing every renderer draws.
-/// - Rotated shapes are polygons with a feathered, anti-aliased one-pixel rim, batched into one
-///   `SDL_RenderGeometry` call while consecutive.
+/// - Rotated shapes are polygons with a feathered, anti-aliased one-pixel rim.
 ///
-/// Drawing order (and so z-order) is exact: a label or a change of path flushes what is queued.
-/// Text is rasterised through a ``TextCache`` only when a label's text, size or colour changes.
+/// Two ways of submitting them (``Mode``), chosen from the renderer:
+/// - ``Mode/immediate`` (the software renderer): fills go to `SDL_RenderFillRects`, labels are
+///   copied from their own textures (``TextCache``), lines are SDL lines, and consecutive rotated
+///   shapes share one `SDL_RenderGeometry` call.
+/// - ``Mode/batched`` (every other renderer): everything a frame draws becomes triangles in a
+///   ``DrawList``, labels textured from one ``TextAtlas``, submitted at the end of the frame in
+///   as few `SDL_RenderGeometry` calls as the drawing order allows (two for a strip of labels on
+///   highlight bars). On OpenGL, where every draw call and every texture costs far more than the
+///   pixels of a small label, this is what keeps a frame of 100 changing labels cheap. A label
+///   the atlas cannot hold is drawn from its own texture after what is queued before it.
+///
+/// Drawing order (and so z-order) is exact in both. Text is rasterised only when a label's text,
+/// size or colour changes (in batched mode also after the atlas is emptied, see ``TextAtlas``).
 @MainActor
 public final class ElementRenderer {
+  /// How drawing is submitted to SDL.
+  public enum Mode: Sendable {
+    /// Each fill, label and line is its own SDL call (cheapest for the software renderer).
+    case immediate
+    /// Everything is triangles from one texture atlas, submitted once per frame (cheapest for
+    /// OpenGL and other renderers that draw triangles).
+    case batched
+  }
+
   private let renderer: OpaquePointer
-  /// The text cache labels are drawn from.
+  /// The text cache labels are drawn from (in batched mode: the fonts, and labels the atlas
+  /// cannot hold).
   public let textCache: TextCache
+  /// How this renderer submits its drawing.
+  public let mode: Mode
+  private let atlas: TextAtlas?
   private let batch = GeometryBatch()
+  private let drawList = DrawList()
   private var outline: [Point] = []
   private var spans: [SDL_FRect] = []
   private var textQuad = [SDL_Vertex](repeating: SDL_Vertex(), count: 4)
@@ -30,28 +54,52 @@ public final class ElementRenderer {
   private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
+  /// How many labels were rasterised into the atlas so far (0 in immediate mode).
+  var atlasRasterisations: Int { atlas?.rasterisations ?? 0 }
 
-  /// Creates a renderer drawing on `renderer` with text from `textCache`.
-  public init(renderer: OpaquePointer, textCache: TextCache) {
+  /// Creates a renderer drawing on `renderer` with text from `textCache`, in `mode` (nil:
+  /// ``Mode/immediate`` for SDL's software renderer, ``Mode/batched`` for any other). Batched
+  /// mode falls back to immediate when the atlas texture cannot be created.
+  public init(renderer: OpaquePointer, textCache: TextCache, mode: Mode? = nil) {
     self.renderer = renderer
     self.textCache = textCache
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    let isSoftware = info.name.map { String(cString: $0) } == "software"
+    let wanted = mode ?? (isSoftware ? .immediate : .batched)
+    if wanted == .batched, let atlas = TextAtlas(renderer: renderer) {
+      self.atlas = atlas
+      self.mode = .batched
+    } else {
+      self.atlas = nil
+      self.mode = .immediate
+    }
   }
 
-  /// Clears to `background` and draws `root` and its descendants, scaling points to pixels by
-  /// `pixelScale`.
-  public func draw(_ root: Element, background: Color, pixelScale: Double = 1) {
+  /// Clears to `background` and draws `root` and its descendants, then `overlay` (readouts,
+  /// touch markers) over them, scaling points to pixels by `pixelScale`.
+  public func draw(
+    _ root: Element, overlay: Element? = nil, background: Color, pixelScale: Double = 1
+  ) {
     let bg = background.rgba8
     SDL_SetRenderDrawColor(renderer, bg.red, bg.green, bg.blue, bg.alpha)
     SDL_RenderClear(renderer)
+    atlas?.beginFrame()
     elementsDrawn = 0
+    lastSubmittedRuns = 0
     draw(
       root, parentTransform: Transform(scale: pixelScale), parentOpacity: 1, pixelScale: pixelScale)
-    batch.flush(to: renderer)
+    if let overlay {
+      draw(
+        overlay, parentTransform: Transform(scale: pixelScale), parentOpacity: 1,
+        pixelScale: pixelScale)
+    }
+    submit()
     textCache.endFrame()
   }
 
   /// How many elements drawing `element` would draw now: it and its descendants, less hidden
-  /// ones and those at opacity 0 (and their subtrees), as ``draw(_:background:pixelScale:)``
+  /// ones and those at opacity 0 (and their subtrees), as ``draw(_:overlay:background:pixelScale:)``
   /// counts them in ``elementsDrawn``.
   public static func drawableCount(_ element: Element, parentOpacity: Double = 1) -> Int {
     if element.isHidden { return 0 }
@@ -63,11 +111,35 @@ public final class ElementRenderer {
   }
 
   /// Draws `overlay` over what is already drawn (no clear), e.g. readouts and touch markers.
+  /// Drawing it in the same call as the scene
+  /// (``draw(_:overlay:background:pixelScale:)``) submits the frame once.
   public func drawOverlay(_ overlay: Element, pixelScale: Double = 1) {
+    atlas?.beginFrame()
     draw(
       overlay, parentTransform: Transform(scale: pixelScale), parentOpacity: 1,
       pixelScale: pixelScale)
-    batch.flush(to: renderer)
+    submit()
+  }
+
+  /// How many `SDL_RenderGeometry` calls of the draw list the frame drawn last was submitted in
+  /// (batched mode; for tests).
+  private(set) var lastSubmittedRuns = 0
+
+  /// Sends what is queued to SDL: in batched mode the atlas rows written since the last upload,
+  /// then the draw list's runs; in immediate mode the queued rotated shapes.
+  private func submit() {
+    if let atlas {
+      if !drawList.isEmpty { atlas.upload() }
+      lastSubmittedRuns += drawList.runCount
+      drawList.flush(to: renderer, texture: atlas.texture)
+    } else {
+      batch.flush(to: renderer)
+    }
+  }
+
+  /// In immediate mode, draws the queued rotated shapes before a draw of another kind.
+  private func flushBeforeImmediateDraw() {
+    if atlas == nil { batch.flush(to: renderer) }
   }
 
   private func draw(
@@ -86,7 +158,11 @@ public final class ElementRenderer {
           size: element.size, radius: element.cornerRadius, transform: transform, color: color)
       } else {
         roundedRectOutline(size: element.size, radius: element.cornerRadius, transform: transform)
-        batch.addConvexPolygon(outline, color: color)
+        if atlas != nil {
+          drawList.addConvexPolygon(outline, color: color)
+        } else {
+          batch.addConvexPolygon(outline, color: color)
+        }
       }
     }
     if let label = element as? Label {
@@ -105,10 +181,19 @@ public final class ElementRenderer {
     let pixelSize = Int((label.fontSize * pixelScale).rounded())
     let color = label.textColor.rgba8
     let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | 0xFF
+    if let atlas, let font = try? textCache.font(pixelSize: pixelSize),
+      let slot = atlas.slot(for: text, pixelSize: pixelSize, rgba: rgba, font: font)
+    {
+      queueText(
+        slot, in: atlas, label: label, alpha: color.alpha, transform: transform, opacity: opacity,
+        pixelScale: pixelScale)
+      return
+    }
     guard let texture = textCache.texture(for: text, pixelSize: pixelSize, rgba: rgba) else {
       return
     }
-    batch.flush(to: renderer)
+    // Immediate mode, or a label the atlas cannot hold: what is queued goes first.
+    submit()
     // The texture is in pixels; the label's space is in points.
     let w = Double(texture.width) / pixelScale
     let h = Double(texture.height) / pixelScale
@@ -150,8 +235,12 @@ public final class ElementRenderer {
   /// finite.
   private func drawLines(_ polyline: Polyline, transform: Transform, opacity: Double) {
     guard polyline.points.count > 1 else { return }
-    batch.flush(to: renderer)
     let c = sdlColor(polyline.lineColor, opacity: opacity)
+    if atlas != nil {
+      queueLines(polyline, transform: transform, color: c)
+      return
+    }
+    batch.flush(to: renderer)
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
     linePoints.removeAll(keepingCapacity: true)
     func flushRun() {
@@ -174,7 +263,7 @@ public final class ElementRenderer {
   /// Fills an unrotated (possibly scaled) rounded rectangle with rectangle spans: one for the
   /// middle and one per pixel row of the rounded corners.
   private func fillAxisAligned(size: Size, radius: Double, transform: Transform, color: SDL_Color) {
-    batch.flush(to: renderer)
+    flushBeforeImmediateDraw()
     // Snap to whole pixels so the one-pixel corner rows line up with the pixel grid.
     let left = min(transform.tx, transform.tx + transform.a * size.width).rounded()
     let top = min(transform.ty, transform.ty + transform.d * size.height).rounded()
@@ -206,9 +295,77 @@ public final class ElementRenderer {
       spans.append(SDL_FRect(x: x, y: Float(top + h) - Float(end), w: width, h: height))
       start = end
     }
+    if atlas != nil {
+      for span in spans { drawList.addRect(span, color: color) }
+      return
+    }
     SDL_SetRenderDrawBlendMode(renderer, color.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
     SDL_RenderFillRectsF(renderer, spans, Int32(spans.count))
+  }
+
+  /// Queues a label from the atlas: on whole pixels when unrotated and unscaled, as the immediate
+  /// path copies it, otherwise as a transformed quad.
+  private func queueText(
+    _ slot: TextAtlas.Slot, in atlas: TextAtlas, label: Label, alpha: UInt8, transform: Transform,
+    opacity: Double, pixelScale: Double
+  ) {
+    let w = Double(slot.width) / pixelScale
+    let h = Double(slot.height) / pixelScale
+    let x: Double
+    switch label.textAlignment {
+    case .center: x = (label.size.width - w) / 2
+    case .left: x = 4
+    }
+    let y = (label.size.height - h) / 2
+    let a = UInt8(max(0, min(255, (Double(alpha) * opacity).rounded())))
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: a)
+    let snap =
+      transform.b == 0 && transform.c == 0 && transform.a == pixelScale && transform.d == pixelScale
+    let corners: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)
+    if snap {
+      let origin = transform.apply(to: Point(x: x, y: y))
+      let left = Float(origin.x.rounded())
+      let top = Float(origin.y.rounded())
+      let right = left + Float(slot.width)
+      let bottom = top + Float(slot.height)
+      corners = (
+        SDL_FPoint(x: left, y: top), SDL_FPoint(x: right, y: top),
+        SDL_FPoint(x: right, y: bottom), SDL_FPoint(x: left, y: bottom)
+      )
+    } else {
+      func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
+        let p = transform.apply(to: Point(x: x + u * w, y: y + v * h))
+        return SDL_FPoint(x: Float(p.x), y: Float(p.y))
+      }
+      corners = (corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1))
+    }
+    drawList.addQuad(corners, color: white, texCoords: atlas.texCoords(of: slot))
+  }
+
+  /// Queues a polyline as one-pixel-wide quads, one per segment (each reaching half a pixel past
+  /// its ends, so joints have no gaps), broken at points that are not finite.
+  private func queueLines(_ polyline: Polyline, transform: Transform, color: SDL_Color) {
+    var previous: Point?
+    for point in polyline.points {
+      guard point.x.isFinite && point.y.isFinite else {
+        previous = nil
+        continue
+      }
+      let p = transform.apply(to: point)
+      defer { previous = p }
+      guard let from = previous else { continue }
+      let d = p - from
+      let length = d.length
+      guard length > 1e-9 else { continue }
+      let along = d / length * 0.5
+      let across = Point(x: -along.y, y: along.x)
+      let start = from - along
+      let end = p + along
+      func f(_ q: Point) -> SDL_FPoint { SDL_FPoint(x: Float(q.x), y: Float(q.y)) }
+      drawList.addQuad(
+        (f(start - across), f(end - across), f(end + across), f(start + across)), color: color)
+    }
   }
 
   /// Fills `outline` with the corners of a `size` rectangle with `radius` corners, mapped by

@@ -1,10 +1,12 @@
 import CSDL2
 import MaterialMotion
 
-/// Collects untextured triangles and draws them with one `SDL_RenderGeometry` call.
+/// Collects triangles and draws them with one `SDL_RenderGeometry` call.
 ///
 /// Shapes are convex polygons given in pixel coordinates. Each gets a one-pixel feathered rim
 /// (inner edge opaque, outer edge transparent) so rotated and rounded edges are anti-aliased.
+/// Quads (``addQuad(_:color:texCoords:)``) are plain, textured or not; a batch is drawn with one
+/// texture or none (``flush(to:texture:)``).
 @MainActor
 final class GeometryBatch {
   private(set) var vertices: [SDL_Vertex] = []
@@ -42,19 +44,48 @@ final class GeometryBatch {
       let outer = inner + 1
       let innerNext = base + 1 + 2 * j
       let outerNext = innerNext + 1
-      indices += [base, inner, innerNext]
-      indices += [inner, outer, outerNext, inner, outerNext, innerNext]
+      indices.append(base)
+      indices.append(inner)
+      indices.append(innerNext)
+      indices.append(inner)
+      indices.append(outer)
+      indices.append(outerNext)
+      indices.append(inner)
+      indices.append(outerNext)
+      indices.append(innerNext)
     }
   }
 
-  /// Draws everything collected so far and empties the batch.
-  func flush(to renderer: OpaquePointer) {
+  /// Adds a quad with corners `corners` (in order around it), all in `color`, with texture
+  /// coordinates `texCoords` (one per corner; nil: (0, 0), for a batch drawn without texture).
+  func addQuad(
+    _ corners: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint), color: SDL_Color,
+    texCoords: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)? = nil
+  ) {
+    let base = Int32(vertices.count)
+    let zero = SDL_FPoint(x: 0, y: 0)
+    let uv = texCoords ?? (zero, zero, zero, zero)
+    vertices.append(SDL_Vertex(position: corners.0, color: color, tex_coord: uv.0))
+    vertices.append(SDL_Vertex(position: corners.1, color: color, tex_coord: uv.1))
+    vertices.append(SDL_Vertex(position: corners.2, color: color, tex_coord: uv.2))
+    vertices.append(SDL_Vertex(position: corners.3, color: color, tex_coord: uv.3))
+    indices.append(base)
+    indices.append(base + 1)
+    indices.append(base + 2)
+    indices.append(base)
+    indices.append(base + 2)
+    indices.append(base + 3)
+  }
+
+  /// Draws everything collected so far, blended, with `texture` (nil: untextured), and empties
+  /// the batch.
+  func flush(to renderer: OpaquePointer, texture: OpaquePointer? = nil) {
     guard !indices.isEmpty else { return }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     vertices.withUnsafeBufferPointer { v in
       indices.withUnsafeBufferPointer { i in
         _ = SDL_RenderGeometry(
-          renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+          renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
       }
     }
     vertices.removeAll(keepingCapacity: true)

@@ -1,0 +1,206 @@
+import CSDL2
+import MaterialMotion
+import Testing
+
+@testable import MaterialMotionSDL
+
+/// The batched drawing path (``DrawList`` runs and the ``TextAtlas``) against the immediate one:
+/// the same tree must give the same pixels, whatever order its shapes and labels come in.
+@MainActor
+@Suite(.serialized) struct BatchedDrawingTests {
+  private func quad(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> (
+    SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint
+  ) {
+    (
+      SDL_FPoint(x: x, y: y), SDL_FPoint(x: x + w, y: y), SDL_FPoint(x: x + w, y: y + h),
+      SDL_FPoint(x: x, y: y + h)
+    )
+  }
+
+  private let red = SDL_Color(r: 255, g: 0, b: 0, a: 255)
+  private let uv = (
+    SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1), SDL_FPoint(x: 0, y: 1)
+  )
+
+  @Test func aStripOfLabelsOnTheirOwnBarsIsTwoRuns() {
+    let list = DrawList()
+    list.addRect(SDL_FRect(x: 0, y: 0, w: 800, h: 600), color: red)
+    for row in 0..<25 {
+      let y = Float(400 + row * 13)
+      list.addRect(SDL_FRect(x: 0, y: y, w: 200, h: 13), color: red)
+      list.addQuad(quad(4, y, 150, 12), color: red, texCoords: uv)
+    }
+    #expect(list.runCount == 2)
+  }
+
+  @Test func aShapeOverAnEarlierLabelStartsANewRun() {
+    let list = DrawList()
+    list.addRect(SDL_FRect(x: 0, y: 0, w: 100, h: 20), color: red)
+    list.addQuad(quad(4, 4, 60, 12), color: red, texCoords: uv)
+    // Over the label: must be drawn after it.
+    list.addRect(SDL_FRect(x: 50, y: 0, w: 20, h: 20), color: red)
+    #expect(list.runCount == 3)
+    // Next to everything drawn so far: joins the latest untextured run.
+    list.addRect(SDL_FRect(x: 200, y: 0, w: 20, h: 20), color: red)
+    #expect(list.runCount == 3)
+    // A label over the last rectangle: joins the latest textured run only if it overlaps
+    // nothing after it; this one does.
+    list.addQuad(quad(55, 5, 10, 10), color: red, texCoords: uv)
+    #expect(list.runCount == 4)
+  }
+
+  @Test func touchingQuadsDoNotOverlapButAPolygonsRimDoes() {
+    let list = DrawList()
+    list.addRect(SDL_FRect(x: 0, y: 0, w: 10, h: 10), color: red)
+    list.addQuad(quad(0, 10, 10, 10), color: red, texCoords: uv)
+    list.addRect(SDL_FRect(x: 0, y: 20, w: 10, h: 10), color: red)
+    #expect(list.runCount == 2)
+    // An anti-aliased polygon whose outline stops half a pixel short of the label: its rim
+    // reaches into it.
+    list.addConvexPolygon(
+      [Point(x: 20, y: 10.5), Point(x: 30, y: 10.5), Point(x: 30, y: 20.5)], color: red)
+    list.addConvexPolygon(
+      [Point(x: 5, y: 20.5), Point(x: 9, y: 20.5), Point(x: 9, y: 29)], color: red)
+    #expect(list.runCount == 3)
+  }
+
+  @Test func aRunWithMoreShapesThanTheLookbackIsNotSearched() {
+    for (lookback, runs) in [(4, 3), (5, 2)] {
+      let list = DrawList()
+      list.lookback = lookback
+      list.addRect(SDL_FRect(x: 0, y: 0, w: 10, h: 10), color: red)
+      for i in 0..<5 { list.addQuad(quad(Float(i) * 20, 100, 10, 10), color: red, texCoords: uv) }
+      // Between the first two labels: inside their union, overlapping neither.
+      list.addRect(SDL_FRect(x: 12, y: 100, w: 6, h: 10), color: red)
+      #expect(list.runCount == runs, "lookback \(lookback)")
+    }
+  }
+
+  @Test func theAtlasEmptiesWhenHalfFullAndRasterisesAgain() throws {
+    let window = try SDLWindow(
+      title: "test", width: 100, height: 100, headless: true, renderer: .software)
+    defer { window.close() }
+    let cache = try TextCache(
+      renderer: window.renderer, fontPath: try FontLocator.locate(override: nil))
+    let font = try cache.font(pixelSize: 14)
+    let atlas = try #require(TextAtlas(renderer: window.renderer, width: 256, height: 64))
+    let first = try #require(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF, font: font))
+    #expect(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF, font: font)?.x == first.x)
+    #expect(atlas.rasterisations == 1)
+    var n = 0
+    while atlas.usedFraction <= 0.5 {
+      n += 1
+      #expect(atlas.slot(for: "label number \(n)", pixelSize: 14, rgba: 0xFF, font: font) != nil)
+    }
+    // Full: a label that does not fit is nil, for the caller to draw another way.
+    var refused = false
+    for m in 0..<40
+    where atlas.slot(for: "more \(m) xxxxxxxx", pixelSize: 14, rgba: 0xFF, font: font) == nil {
+      refused = true
+    }
+    #expect(refused)
+    #expect(
+      atlas.slot(for: String(repeating: "wide ", count: 60), pixelSize: 14, rgba: 0xFF, font: font)
+        == nil)
+    atlas.beginFrame()
+    #expect(atlas.resets == 1 && atlas.count == 0)
+    let before = atlas.rasterisations
+    #expect(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF, font: font) != nil)
+    #expect(atlas.rasterisations == before + 1)
+    // Below half full, a new frame keeps what is there.
+    atlas.beginFrame()
+    #expect(atlas.resets == 1 && atlas.count == 1)
+  }
+
+  /// A tree with everything the renderer draws, in orders that make runs interleave: labels on
+  /// bars, a rectangle over a label, a label over a rectangle, rotated shapes and text,
+  /// translucency and inherited opacity, and a label too wide for the atlas.
+  private func makeTree() -> Element {
+    let root = Element()
+    root.frame = Rect(x: 0, y: 0, width: 320, height: 240)
+    func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ hex: UInt32, alpha: Double = 1)
+      -> Element
+    {
+      let e = Element()
+      e.frame = Rect(x: x, y: y, width: w, height: h)
+      e.backgroundColor = Color(hex: hex, alpha: alpha)
+      return e
+    }
+    func label(_ text: String, _ x: Double, _ y: Double, _ w: Double, size: Double = 10) -> Label {
+      let l = Label()
+      l.frame = Rect(x: x, y: y, width: w, height: 14)
+      l.text = text
+      l.fontSize = size
+      return l
+    }
+    for row in 0..<6 {
+      let bar = label("#\(row) (\(row * 37), \(row * 11)) pt", 0, 150 + Double(row) * 14, 160)
+      bar.backgroundColor = Color(hex: row % 2 == 0 ? 0xFFB300 : 0xFFFFFF)
+      root.addChild(bar)
+    }
+    let under = label("under a square", 10, 10, 120)
+    root.addChild(under)
+    root.addChild(box(60, 6, 30, 30, 0x6200EE, alpha: 0.85))
+    let square = box(150, 20, 60, 60, 0x03DAC6)
+    square.cornerRadius = 8
+    root.addChild(square)
+    let over = label("over the square", 140, 40, 120)
+    over.textColor = Color(hex: 0xFF0266)
+    root.addChild(over)
+    let rotated = box(230, 100, 50, 50, 0x3700B3, alpha: 0.7)
+    rotated.rotation = 0.5
+    rotated.cornerRadius = 6
+    root.addChild(rotated)
+    let faded = box(180, 150, 120, 60, 0x018786)
+    faded.opacity = 0.5
+    let child = label("half opacity", 4, 20, 100, size: 12)
+    child.textColor = .white
+    faded.addChild(child)
+    root.addChild(faded)
+    let turned = label("turned text", 20, 100, 100, size: 14)
+    turned.rotation = -0.3
+    root.addChild(turned)
+    // Wider than the 2048-pixel atlas: drawn from its own texture, in order.
+    root.addChild(label(String(repeating: "very wide label ", count: 30), 0, 226, 320, size: 20))
+    root.addChild(box(100, 222, 40, 18, 0xFF0266))
+    return root
+  }
+
+  private func render(_ mode: ElementRenderer.Mode) throws -> [UInt8] {
+    let window = try SDLWindow(
+      title: "test", width: 320, height: 240, headless: true, renderer: .software)
+    defer { window.close() }
+    let cache = try TextCache(
+      renderer: window.renderer, fontPath: try FontLocator.locate(override: nil))
+    let renderer = ElementRenderer(renderer: window.renderer, textCache: cache, mode: mode)
+    #expect(renderer.mode == mode)
+    let tree = makeTree()
+    renderer.draw(tree, background: Color(hex: 0xFAFAFA))
+    // A second frame from the same atlas (labels already in it).
+    renderer.draw(tree, background: Color(hex: 0xFAFAFA))
+    if mode == .batched {
+      #expect(renderer.lastSubmittedRuns >= 2 && renderer.lastSubmittedRuns <= 8)
+    }
+    var rgb: [UInt8] = []
+    _ = try window.readPixelsRGB(into: &rgb)
+    return rgb
+  }
+
+  @Test func batchedDrawingGivesTheSamePixelsAsImmediateDrawing() throws {
+    let immediate = try render(.immediate)
+    let batched = try render(.batched)
+    #expect(immediate.count == batched.count)
+    var differing = 0
+    var worst = 0
+    for i in stride(from: 0, to: immediate.count, by: 3) {
+      var d = 0
+      for c in 0..<3 { d = max(d, abs(Int(immediate[i + c]) - Int(batched[i + c]))) }
+      worst = max(worst, d)
+      if d > 2 { differing += 1 }
+    }
+    // The software renderer fills rectangles and triangles by the same pixel-centre rule and
+    // samples labels texel for texel; the anti-aliased rims of the rotated shapes are the same
+    // triangles either way.
+    #expect(differing == 0, "\(differing) pixels differ by more than 2 (worst \(worst))")
+  }
+}
