@@ -46,9 +46,10 @@ public struct RawInputEvent: Sendable, Equatable {
       guard let pinch = TouchpadPinch(event) else { return nil }
       touchpadPinch = pinch
       kind = "PINCH"
-      let cancelled = pinch.isCancelled ? " cancelled" : ""
+      // A cancelled end reads "cancel": as long as "update", so the line fits where theirs do.
+      let phase = pinch.isCancelled ? "cancel" : pinch.phase.rawValue
       detail =
-        "\(pinch.source.displayName) \(pinch.phase.rawValue)\(cancelled) fingers=\(pinch.fingers) "
+        "\(pinch.source.displayName) \(phase) fingers=\(pinch.fingers) "
         + "scale=\(Self.fixed(pinch.scale, 3).dropFirst()) rot=\(Self.fixed(pinch.rotationDegrees, 2))° "
         + "x=\(Int(clamping: Int64(exactly: pinch.location.x.rounded()) ?? 0)) "
         + "y=\(Int(clamping: Int64(exactly: pinch.location.y.rounded()) ?? 0))"

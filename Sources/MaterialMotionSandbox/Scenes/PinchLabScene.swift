@@ -25,7 +25,7 @@ final class PinchLabScene: SandboxScene {
   private let rotationPlot = TracePlot(size: PinchLabScene.plotSize)
   private static let plotSize = Size(width: 480, height: 58)
   private weak var strip: VisualizationElement?
-  private static let panelWidth = 470.0
+  private static let panelWidth = 490.0
   private let scaleRecognizer: ScaleGestureRecognizer
   private let rotationRecognizer: RotationGestureRecognizer
   private var eventLines: [Label] = []
@@ -34,6 +34,8 @@ final class PinchLabScene: SandboxScene {
   private let rotationLabel = Label()
   private let sourceLabel = Label()
   private let touchpadLabel = Label()
+  /// The touchpad gesture's rate and age, under ``touchpadLabel``.
+  private let touchpadRateLabel = Label()
   private var pinchSource = "none yet"
   private var lastTouchpad: (pinch: TouchpadPinch, time: Double)?
   private var touchpadRotation = 0.0
@@ -71,7 +73,7 @@ final class PinchLabScene: SandboxScene {
     func line(_ y: Double, size: Double = 11) -> Label {
       let label = Label()
       label.fontSize = size
-      label.frame = Rect(x: 0, y: y, width: 470, height: size + 5)
+      label.frame = Rect(x: 0, y: y, width: Self.panelWidth, height: size + 5)
       label.textColor = Color(white: 0.15)
       panel.addChild(label)
       return label
@@ -79,13 +81,12 @@ final class PinchLabScene: SandboxScene {
     let title = line(4, size: 13)
     title.text = "raw input (newest first)"
     eventLines = (0..<14).map { line(24 + Double($0) * 16) }
-    touchpadLabel.fontSize = 11
     for (label, y) in [
-      (rateLabel, 254.0), (scaleLabel, 278.0), (rotationLabel, 298.0), (sourceLabel, 322.0),
-      (touchpadLabel, 342.0),
+      (rateLabel, 252.0), (scaleLabel, 272.0), (rotationLabel, 290.0), (sourceLabel, 310.0),
+      (touchpadLabel, 328.0), (touchpadRateLabel, 344.0),
     ] {
       label.fontSize = 12
-      label.frame = Rect(x: 0, y: y, width: 470, height: 18)
+      label.frame = Rect(x: 0, y: y, width: Self.panelWidth, height: 18)
       label.textColor = Color(white: 0.1)
       panel.addChild(label)
     }
@@ -252,13 +253,15 @@ final class PinchLabScene: SandboxScene {
         touchpadIntervals.isEmpty
         ? "–"
         : SandboxHost.ms(touchpadIntervals.reduce(0, +) / Double(touchpadIntervals.count) * 1000)
-      let cancelled = pinch.isCancelled ? " (cancelled)" : ""
+      let phase = pinch.isCancelled ? "cancel" : pinch.phase.rawValue
       touchpadLabel.text =
-        "touchpad: \(pinch.source.displayName) \(pinch.phase.rawValue)\(cancelled) · "
-        + "\(RawInputEvent.fixed(pinch.scale, 3).dropFirst())× · \(RawInputEvent.fixed(touchpadRotation, 1))° · "
-        + "\(pinch.fingers) fingers · \(rate)/s · every \(spacing) ms · \(RawInputEvent.fixed(time - at, 1).dropFirst()) s ago"
+        "touchpad: \(pinch.source.displayName) \(phase) · \(pinch.fingers) fingers · "
+        + "\(RawInputEvent.fixed(pinch.scale, 3).dropFirst())× · \(RawInputEvent.fixed(touchpadRotation, 1))°"
+      touchpadRateLabel.text =
+        "touchpad events: \(rate)/s · every \(spacing) ms · last \(RawInputEvent.fixed(time - at, 1).dropFirst()) s ago"
     } else {
       touchpadLabel.text = "touchpad: no gesture yet (two fingers on the touchpad)"
+      touchpadRateLabel.text = ""
     }
 
     scalePlot.window = traceSeconds.value
