@@ -100,8 +100,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let square = try #require(try Frame(path: dir + "/motion-sandbox-scalable-final.png").square)
     // pinch-lab's square: 120 points, centred in the free region right of its panel and trace
-    // (x 496 to 792), at x 644.
-    #expect(abs((square.minX + square.maxX) / 2 - 644) <= 1, "square: \(square)")
+    // (x 506 to 792), at x 649: pixels 589 to 708.
+    #expect(abs((square.minX + square.maxX) / 2 - 648) <= 1, "square: \(square)")
     #expect(abs(square.maxX - square.minX + 1 - 120) <= 1)
   }
 
