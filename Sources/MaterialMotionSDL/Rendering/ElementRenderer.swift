@@ -19,14 +19,14 @@ import MaterialMotion
 ///   copied from their own textures (``TextCache``), lines are SDL lines, and consecutive rotated
 ///   shapes share one `SDL_RenderGeometry` call.
 /// - ``Mode/batched`` (every other renderer): everything a frame draws becomes triangles in a
-///   ``DrawList``, labels textured from one ``TextAtlas``, submitted at the end of the frame in
+///   `DrawList`, labels textured from one `TextAtlas`, submitted at the end of the frame in
 ///   as few `SDL_RenderGeometry` calls as the drawing order allows (two for a strip of labels on
 ///   highlight bars). On OpenGL, where every draw call and every texture costs far more than the
 ///   pixels of a small label, this is what keeps a frame of 100 changing labels cheap. A label
 ///   the atlas cannot hold is drawn from its own texture after what is queued before it.
 ///
 /// Drawing order (and so z-order) is exact in both. Text is rasterised only when a label's text,
-/// size or colour changes (in batched mode also after the atlas is emptied, see ``TextAtlas``).
+/// size or colour changes (in batched mode also after the atlas is emptied, see `TextAtlas`).
 @MainActor
 public final class ElementRenderer {
   /// How drawing is submitted to SDL.
