@@ -24,12 +24,6 @@ final class TextAtlas {
     let height: Int
   }
 
-  private struct Key: Hashable {
-    let text: String
-    let pixelSize: Int
-    let rgba: UInt32
-  }
-
   private struct Shelf {
     let y: Int
     let height: Int
@@ -48,7 +42,7 @@ final class TextAtlas {
   private(set) var resets = 0
 
   private var pixels: [UInt32]
-  private var entries: [Key: Slot] = [:]
+  private var entries: [TextCache.Key: Slot] = [:]
   private var shelves: [Shelf] = []
   private var nextShelfY = 0
   private var dirtyTop = Int.max
@@ -95,12 +89,9 @@ final class TextAtlas {
   /// rasterised and packed on first use. Nil for empty text, a failed rasterisation or no room.
   func slot(for text: String, pixelSize: Int, rgba: UInt32, font: OpaquePointer) -> Slot? {
     if text.isEmpty { return nil }
-    let key = Key(text: text, pixelSize: pixelSize, rgba: rgba)
+    let key = TextCache.Key(text: text, pixelSize: pixelSize, rgba: rgba)
     if let slot = entries[key] { return slot }
-    let color = SDL_Color(
-      r: UInt8((rgba >> 24) & 0xFF), g: UInt8((rgba >> 16) & 0xFF), b: UInt8((rgba >> 8) & 0xFF),
-      a: UInt8(rgba & 0xFF))
-    guard let rendered = TTF_RenderUTF8_Blended(font, text, color) else { return nil }
+    guard let rendered = TTF_RenderUTF8_Blended(font, text, key.color) else { return nil }
     defer { SDL_FreeSurface(rendered) }
     var surface = rendered
     var converted: UnsafeMutablePointer<SDL_Surface>?

@@ -19,10 +19,18 @@ public struct TextTexture {
 /// just finished are destroyed at its end, so memory and clean-up stay bounded per frame.
 @MainActor
 public final class TextCache {
-  private struct Key: Hashable {
+  /// What a rasterisation depends on (also the key of ``TextAtlas``'s labels).
+  struct Key: Hashable {
     let text: String
     let pixelSize: Int
     let rgba: UInt32
+
+    /// The colour as SDL_ttf takes it.
+    var color: SDL_Color {
+      SDL_Color(
+        r: UInt8((rgba >> 24) & 0xFF), g: UInt8((rgba >> 16) & 0xFF),
+        b: UInt8((rgba >> 8) & 0xFF), a: UInt8(rgba & 0xFF))
+    }
   }
 
   private struct Entry {
@@ -99,10 +107,7 @@ public final class TextCache {
       return entry.text
     }
     guard let font = try? font(pixelSize: pixelSize) else { return nil }
-    let color = SDL_Color(
-      r: UInt8((rgba >> 24) & 0xFF), g: UInt8((rgba >> 16) & 0xFF), b: UInt8((rgba >> 8) & 0xFF),
-      a: UInt8(rgba & 0xFF))
-    guard let surface = TTF_RenderUTF8_Blended(font, text, color) else { return nil }
+    guard let surface = TTF_RenderUTF8_Blended(font, text, key.color) else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
