@@ -54,8 +54,6 @@ public final class ElementRenderer {
   private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
-  /// How many labels were rasterised into the atlas so far (0 in immediate mode).
-  var atlasRasterisations: Int { atlas?.rasterisations ?? 0 }
 
   /// Creates a renderer drawing on `renderer` with text from `textCache`, in `mode` (nil:
   /// ``Mode/immediate`` for SDL's software renderer, ``Mode/batched`` for any other). Batched
