@@ -82,30 +82,30 @@ import Testing
     defer { window.close() }
     let cache = try TextCache(
       renderer: window.renderer, fontPath: try FontLocator.locate(override: nil))
-    let font = try cache.font(pixelSize: 14)
-    let atlas = try #require(TextAtlas(renderer: window.renderer, width: 256, height: 64))
-    let first = try #require(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF, font: font))
-    #expect(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF, font: font)?.x == first.x)
+    let atlas = try #require(
+      TextAtlas(renderer: window.renderer, textCache: cache, width: 256, height: 64))
+    let first = try #require(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF))
+    #expect(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF)?.x == first.x)
     #expect(atlas.rasterisations == 1)
     var n = 0
     while atlas.usedFraction <= 0.5 {
       n += 1
-      #expect(atlas.slot(for: "label number \(n)", pixelSize: 14, rgba: 0xFF, font: font) != nil)
+      #expect(atlas.slot(for: "label number \(n)", pixelSize: 14, rgba: 0xFF) != nil)
     }
     // Full: a label that does not fit is nil, for the caller to draw another way.
     var refused = false
     for m in 0..<40
-    where atlas.slot(for: "more \(m) xxxxxxxx", pixelSize: 14, rgba: 0xFF, font: font) == nil {
+    where atlas.slot(for: "more \(m) xxxxxxxx", pixelSize: 14, rgba: 0xFF) == nil {
       refused = true
     }
     #expect(refused)
     #expect(
-      atlas.slot(for: String(repeating: "wide ", count: 60), pixelSize: 14, rgba: 0xFF, font: font)
+      atlas.slot(for: String(repeating: "wide ", count: 60), pixelSize: 14, rgba: 0xFF)
         == nil)
     atlas.beginFrame()
     #expect(atlas.resets == 1 && atlas.count == 0)
     let before = atlas.rasterisations
-    #expect(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF, font: font) != nil)
+    #expect(atlas.slot(for: "first", pixelSize: 14, rgba: 0xFF) != nil)
     #expect(atlas.rasterisations == before + 1)
     // Below half full, a new frame keeps what is there.
     atlas.beginFrame()

@@ -65,7 +65,7 @@ public final class ElementRenderer {
     SDL_GetRendererInfo(renderer, &info)
     let isSoftware = info.name.map { String(cString: $0) } == "software"
     let wanted = mode ?? (isSoftware ? .immediate : .batched)
-    if wanted == .batched, let atlas = TextAtlas(renderer: renderer) {
+    if wanted == .batched, let atlas = TextAtlas(renderer: renderer, textCache: textCache) {
       self.atlas = atlas
       self.mode = .batched
     } else {
@@ -179,12 +179,13 @@ public final class ElementRenderer {
     let pixelSize = Int((label.fontSize * pixelScale).rounded())
     let color = label.textColor.rgba8
     let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | 0xFF
-    if let atlas, let font = try? textCache.font(pixelSize: pixelSize),
-      let slot = atlas.slot(for: text, pixelSize: pixelSize, rgba: rgba, font: font)
-    {
-      queueText(
-        slot, in: atlas, label: label, alpha: color.alpha, transform: transform, opacity: opacity,
+    let alpha = UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded())))
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+    if let atlas, let slot = atlas.slot(for: text, pixelSize: pixelSize, rgba: rgba) {
+      let (corners, _) = textCorners(
+        width: slot.width, height: slot.height, label: label, transform: transform,
         pixelScale: pixelScale)
+      drawList.addQuad(corners, color: white, texCoords: atlas.texCoords(of: slot))
       return
     }
     guard let texture = textCache.texture(for: text, pixelSize: pixelSize, rgba: rgba) else {
@@ -192,41 +193,63 @@ public final class ElementRenderer {
     }
     // Immediate mode, or a label the atlas cannot hold: what is queued goes first.
     submit()
-    // The texture is in pixels; the label's space is in points.
-    let w = Double(texture.width) / pixelScale
-    let h = Double(texture.height) / pixelScale
-    let size = label.size
-    let x: Double
-    switch label.textAlignment {
-    case .center: x = (size.width - w) / 2
-    case .left: x = 4
-    }
-    let y = (size.height - h) / 2
-    let alpha = UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded())))
-    let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
-    // Keep unrotated text on whole pixels so glyphs stay sharp.
-    let snap =
-      transform.b == 0 && transform.c == 0 && transform.a == pixelScale && transform.d == pixelScale
-    if snap {
+    let (corners, snapped) = textCorners(
+      width: texture.width, height: texture.height, label: label, transform: transform,
+      pixelScale: pixelScale)
+    if snapped {
       // Unrotated and unscaled: a plain copy, which every renderer draws faster than the two
       // textured triangles of the general path (the software renderer blits it).
-      let origin = transform.apply(to: Point(x: x, y: y))
       var destination = SDL_FRect(
-        x: Float(origin.x.rounded()), y: Float(origin.y.rounded()), w: Float(texture.width),
-        h: Float(texture.height))
+        x: corners.0.x, y: corners.0.y, w: Float(texture.width), h: Float(texture.height))
       SDL_SetTextureAlphaMod(texture.texture, alpha)
       SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
       return
     }
     SDL_SetTextureAlphaMod(texture.texture, 255)
-    for (i, u, v) in [(0, 0.0, 0.0), (1, 1.0, 0.0), (2, 1.0, 1.0), (3, 0.0, 1.0)] {
-      var p = transform.apply(to: Point(x: x + u * w, y: y + v * h))
-      if snap { p = Point(x: p.x.rounded(), y: p.y.rounded()) }
+    let uv: [(Float, Float)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
+    let points = [corners.0, corners.1, corners.2, corners.3]
+    for i in 0..<4 {
       textQuad[i] = SDL_Vertex(
-        position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: white,
-        tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+        position: points[i], color: white, tex_coord: SDL_FPoint(x: uv[i].0, y: uv[i].1))
     }
     SDL_RenderGeometry(renderer, texture.texture, textQuad, 4, Self.quadIndices, 6)
+  }
+
+  /// Where a `width`×`height` pixel rasterisation of `label`'s text goes, as its corners in
+  /// pixels clockwise from the top left: aligned in the label and vertically centred. Unrotated
+  /// and unscaled text is kept on whole pixels so glyphs stay sharp (`snapped`).
+  private func textCorners(
+    width: Int, height: Int, label: Label, transform: Transform, pixelScale: Double
+  ) -> (corners: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint), snapped: Bool) {
+    // The rasterisation is in pixels; the label's space is in points.
+    let w = Double(width) / pixelScale
+    let h = Double(height) / pixelScale
+    let x: Double
+    switch label.textAlignment {
+    case .center: x = (label.size.width - w) / 2
+    case .left: x = 4
+    }
+    let y = (label.size.height - h) / 2
+    let snapped =
+      transform.b == 0 && transform.c == 0 && transform.a == pixelScale && transform.d == pixelScale
+    if snapped {
+      let origin = transform.apply(to: Point(x: x, y: y))
+      let left = Float(origin.x.rounded())
+      let top = Float(origin.y.rounded())
+      let right = left + Float(width)
+      let bottom = top + Float(height)
+      return (
+        (
+          SDL_FPoint(x: left, y: top), SDL_FPoint(x: right, y: top),
+          SDL_FPoint(x: right, y: bottom), SDL_FPoint(x: left, y: bottom)
+        ), true
+      )
+    }
+    func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
+      let p = transform.apply(to: Point(x: x + u * w, y: y + v * h))
+      return SDL_FPoint(x: Float(p.x), y: Float(p.y))
+    }
+    return ((corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1)), false)
   }
 
   /// Draws a polyline's segments with SDL's line drawing, breaking it at points that are not
@@ -300,45 +323,6 @@ public final class ElementRenderer {
     SDL_SetRenderDrawBlendMode(renderer, color.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
     SDL_RenderFillRectsF(renderer, spans, Int32(spans.count))
-  }
-
-  /// Queues a label from the atlas: on whole pixels when unrotated and unscaled, as the immediate
-  /// path copies it, otherwise as a transformed quad.
-  private func queueText(
-    _ slot: TextAtlas.Slot, in atlas: TextAtlas, label: Label, alpha: UInt8, transform: Transform,
-    opacity: Double, pixelScale: Double
-  ) {
-    let w = Double(slot.width) / pixelScale
-    let h = Double(slot.height) / pixelScale
-    let x: Double
-    switch label.textAlignment {
-    case .center: x = (label.size.width - w) / 2
-    case .left: x = 4
-    }
-    let y = (label.size.height - h) / 2
-    let a = UInt8(max(0, min(255, (Double(alpha) * opacity).rounded())))
-    let white = SDL_Color(r: 255, g: 255, b: 255, a: a)
-    let snap =
-      transform.b == 0 && transform.c == 0 && transform.a == pixelScale && transform.d == pixelScale
-    let corners: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)
-    if snap {
-      let origin = transform.apply(to: Point(x: x, y: y))
-      let left = Float(origin.x.rounded())
-      let top = Float(origin.y.rounded())
-      let right = left + Float(slot.width)
-      let bottom = top + Float(slot.height)
-      corners = (
-        SDL_FPoint(x: left, y: top), SDL_FPoint(x: right, y: top),
-        SDL_FPoint(x: right, y: bottom), SDL_FPoint(x: left, y: bottom)
-      )
-    } else {
-      func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
-        let p = transform.apply(to: Point(x: x + u * w, y: y + v * h))
-        return SDL_FPoint(x: Float(p.x), y: Float(p.y))
-      }
-      corners = (corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1))
-    }
-    drawList.addQuad(corners, color: white, texCoords: atlas.texCoords(of: slot))
   }
 
   /// Queues a polyline as one-pixel-wide quads, one per segment (each reaching half a pixel past

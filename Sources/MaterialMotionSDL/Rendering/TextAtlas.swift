@@ -5,8 +5,8 @@ import CSDL2
 /// `SDL_RenderGeometry` calls (see ``DrawList``), instead of one texture and one draw call per
 /// label.
 ///
-/// Labels are rasterised with SDL_ttf exactly as ``TextCache`` rasterises them (the same
-/// pixels), copied onto shelves of a CPU-side image, and sent to the texture by ``upload()``: the
+/// Labels are rasterised by ``TextCache/rasterise(_:)``, as the cache's own textures are (the
+/// same pixels), copied onto shelves of a CPU-side image, and sent to the texture by ``upload()``: the
 /// rows written since the last upload, in one `SDL_UpdateTexture`. Every label has a one-pixel
 /// transparent border, so nothing from a neighbour shows at its edges when it is drawn rotated.
 ///
@@ -41,6 +41,7 @@ final class TextAtlas {
   /// How many times the atlas was emptied.
   private(set) var resets = 0
 
+  private let textCache: TextCache
   private var pixels: [UInt32]
   private var entries: [TextCache.Key: Slot] = [:]
   private var shelves: [Shelf] = []
@@ -49,8 +50,9 @@ final class TextAtlas {
   private var dirtyBottom = 0
 
   /// Creates an atlas of `width`×`height` pixels on `renderer` (smaller if the renderer's
-  /// largest texture is smaller); nil when the texture cannot be created.
-  init?(renderer: OpaquePointer, width: Int = 2048, height: Int = 1024) {
+  /// largest texture is smaller), rasterising with `textCache`; nil when the texture cannot be
+  /// created.
+  init?(renderer: OpaquePointer, textCache: TextCache, width: Int = 2048, height: Int = 1024) {
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
     let maxWidth = info.max_texture_width > 0 ? Int(info.max_texture_width) : width
@@ -65,6 +67,7 @@ final class TextAtlas {
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
     self.texture = texture
+    self.textCache = textCache
     self.width = w
     self.height = h
     pixels = [UInt32](repeating: 0, count: w * h)
@@ -85,13 +88,13 @@ final class TextAtlas {
     resets += 1
   }
 
-  /// The slot of `text` at `pixelSize` in colour `rgba` (0xRRGGBBAA) drawn with `font`,
-  /// rasterised and packed on first use. Nil for empty text, a failed rasterisation or no room.
-  func slot(for text: String, pixelSize: Int, rgba: UInt32, font: OpaquePointer) -> Slot? {
+  /// The slot of `text` at `pixelSize` in colour `rgba` (0xRRGGBBAA), rasterised and packed on
+  /// first use. Nil for empty text, a failed rasterisation or no room.
+  func slot(for text: String, pixelSize: Int, rgba: UInt32) -> Slot? {
     if text.isEmpty { return nil }
     let key = TextCache.Key(text: text, pixelSize: pixelSize, rgba: rgba)
     if let slot = entries[key] { return slot }
-    guard let rendered = TTF_RenderUTF8_Blended(font, text, key.color) else { return nil }
+    guard let rendered = textCache.rasterise(key) else { return nil }
     defer { SDL_FreeSurface(rendered) }
     var surface = rendered
     var converted: UnsafeMutablePointer<SDL_Surface>?

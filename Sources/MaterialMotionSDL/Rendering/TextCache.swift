@@ -106,8 +106,7 @@ public final class TextCache {
       entries[key] = entry
       return entry.text
     }
-    guard let font = try? font(pixelSize: pixelSize) else { return nil }
-    guard let surface = TTF_RenderUTF8_Blended(font, text, key.color) else { return nil }
+    guard let surface = rasterise(key) else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -116,6 +115,14 @@ public final class TextCache {
       texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
     entries[key] = Entry(text: text, lastUsedFrame: frame)
     return text
+  }
+
+  /// `key`'s text rasterised with SDL_ttf (blended, in its colour), for the caller to free; nil
+  /// for no font or a failed rasterisation. Every texture of this cache and every label of a
+  /// ``TextAtlas`` comes from here.
+  func rasterise(_ key: Key) -> UnsafeMutablePointer<SDL_Surface>? {
+    guard let font = try? font(pixelSize: key.pixelSize) else { return nil }
+    return TTF_RenderUTF8_Blended(font, key.text, key.color)
   }
 
   /// Marks the end of a frame: textures unused for ``keepFrames`` frames are destroyed.
