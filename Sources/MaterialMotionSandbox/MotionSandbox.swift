@@ -89,7 +89,8 @@ struct MotionSandbox: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Append every input event to FILE (JSON Lines, flushed per line).", valueName: "file"))
+      "Record every input event to FILE, a new file (JSON Lines, each line written as it happens).",
+      valueName: "file"))
   var recordInput: String?
 
   @Option(

@@ -1,14 +1,21 @@
 import ArgumentParser
-import CSDL2
 import MaterialMotion
 import MaterialMotionSDL
 
-/// One run of the sandbox: resolves the options, opens the window, and wires recording,
-/// replay and capture around the scenes.
+/// One run of the sandbox, in named steps: plan (every check), window, host and its input
+/// sources, scenes, recording, capture, loop, finish. It is the host's delegate for the run:
+/// frame by frame it hands keys and frames to the scenes, and drawn frames to the capture.
 @MainActor
-final class SandboxRun {
+final class SandboxRun: SandboxHostDelegate {
   let options: MotionSandbox
   let catalog: SceneCatalog
+  private var switcher: SceneSwitcher?
+  private var capture: FrameCapture?
+  private var screenshot = ScreenshotWriter()
+  /// A headless run that writes nothing but its final frame draws only that frame.
+  private var drawsOnlyOutputs = false
+  private var window: SDLWindow?
+  private var sceneName = ""
 
   init(options: MotionSandbox, catalog: SceneCatalog) {
     self.options = options
@@ -16,61 +23,37 @@ final class SandboxRun {
   }
 
   func start() throws {
-    // A malformed recording is rejected before anything runs or is written.
-    let replayer = try options.replay.map { try InputReplayer(path: $0) }
-    if let replayer, let line = replayer.skippedTornLine, let path = options.replay {
-      printError(
-        "\(ProgramName.current): note: \(path) line \(line) is incomplete (the recording was cut off); replaying the \(replayer.eventCount) complete events before it"
-      )
-    }
-    let header = replayer?.header
-    let sceneName = options.scene ?? header?.scene ?? catalog.defaultScene.name
-    guard let sceneType = catalog.scene(named: sceneName) else {
-      throw SDLError(
-        "unknown scene \"\(sceneName)\"; choose one of: \(catalog.names.joined(separator: ", "))"
-      )
-    }
-    // Scene parameters: the recording's, then --set (which wins), checked before anything runs.
-    let parameters = ParameterAssignments(catalog: catalog)
-    var assignments = try parameters.check(
-      header: header?.params ?? [:], recording: options.replay ?? "")
-    assignments.merge(try parameters.parse(flags: options.assignments)) { _, flag in flag }
-    guard assignments.count <= RecordingLimits.maximumParameters else {
-      throw SDLError(
-        "--set: with the recording's params that is \(assignments.count) parameters; at most \(RecordingLimits.maximumParameters)"
-      )
-    }
-    let tuningShown = options.tuning || header?.panels.contains("tuning") == true
-    let plotsShown = options.plots || header?.panels.contains("plots") == true
-    let width = options.size?.width ?? header?.width ?? 800
-    let height = options.size?.height ?? header?.height ?? 600
-    var headless = options.headless
-    if !headless && !SDLWindow.environmentHasDisplay {
-      printError(
-        "\(ProgramName.current): no display found (DISPLAY and WAYLAND_DISPLAY are unset); running headless"
-      )
-      headless = true
-    }
-    let capturing = options.capture != nil || options.video != nil
-    let deterministic = headless || replayer != nil || capturing
-    let rendererChoice = options.renderer == .auto && deterministic ? .software : options.renderer
-    let fontPath = try FontLocator.locate(override: options.font)
-    try OutputDirectory.prepare(options.screenshotDir, flag: "--screenshot-dir")
-    let window = try SDLWindow(
-      title: "\(ProgramName.current) — \(sceneName)", width: width, height: height,
-      headless: headless,
-      renderer: rendererChoice, vsync: !options.noVsync)
+    let plan = try RunPlan(options: options, catalog: catalog)
+    sceneName = plan.sceneName
+    let window = try openWindow(plan)
     defer { window.close() }
-
-    let virtualFPS = options.fps ?? header?.fps ?? 60
-    let timing: HostClock = replayer != nil || headless ? .virtual(fps: virtualFPS) : .realTime
-    let host = try SandboxHost(window: window, fontPath: fontPath, timing: timing)
+    let host = try makeHost(window, plan)
     // Runs before the window's own close (defers run in reverse): the Wayland receiver's objects
     // live on SDL's connection and must go first.
     defer { host.touchpadGestures.close() }
-    // The callbacks below capture the host (and the replayer, the final frame's buffer): cleared
-    // when the run ends, so one process can run replay after replay in flat memory.
-    defer { host.removeCallbacks() }
+    showScenes(host, plan)
+    let recording = try startRecording(host, plan)
+    defer { recording?.stop() }
+    try startCapture(window, host, plan)
+    let runError = runLoop(host)
+    try finish(host, window, recording: recording, runError: runError)
+  }
+
+  /// The window: a real one, or SDL's dummy driver when headless.
+  private func openWindow(_ plan: RunPlan) throws -> SDLWindow {
+    let window = try SDLWindow(
+      title: "\(ProgramName.current) — \(plan.sceneName)", width: plan.width, height: plan.height,
+      headless: plan.headless, renderer: plan.renderer, vsync: !options.noVsync)
+    self.window = window
+    return window
+  }
+
+  /// The host and its input sources: live input (with the touchpad receiver, whose notes are
+  /// printed here) or the replay; the frame limit; Ctrl-C and SIGTERM.
+  private func makeHost(_ window: SDLWindow, _ plan: RunPlan) throws -> SandboxHost {
+    let host = try SandboxHost(window: window, fontPath: plan.fontPath, timing: plan.timing)
+    host.delegate = self
+    host.replay = plan.replayer
     if let fps = options.fps { host.targetFPS = fps }
     switch host.touchpadGestures.status {
     case .unavailable(let reason?):
@@ -83,102 +66,63 @@ final class SandboxRun {
       break
     }
     host.maxFrames =
-      options.frames ?? replayer?.frameCount(fps: virtualFPS) ?? (headless ? 180 : nil)
+      options.frames ?? plan.replayer?.frameCount(fps: plan.virtualFPS)
+      ?? (plan.headless ? 180 : nil)
     Interrupts.install()
+    return host
+  }
 
+  /// The first scene, with the panels and parameters the plan starts with.
+  private func showScenes(_ host: SandboxHost, _ plan: RunPlan) {
     let switcher = SceneSwitcher(host: host, catalog: catalog)
-    switcher.tuningPanel.assignments = assignments
-    switcher.tuningPanel.isShown = tuningShown
-    switcher.plotPanel.isShown = plotsShown
-    switcher.show(sceneType)
+    switcher.tuningPanel.assignments = plan.assignments
+    switcher.tuningPanel.isShown = plan.tuningShown
+    switcher.plotPanel.isShown = plan.plotsShown
+    switcher.show(plan.sceneType)
+    switcher.onScreenshot = { [unowned self] in self.screenshot.isRequested = true }
+    self.switcher = switcher
+  }
 
-    let recorder = try options.recordInput.map { path in
-      try InputRecorder(
-        path: path,
-        header: RecordingHeader(
-          scene: sceneName, width: width, height: height,
-          fps: options.fps ?? header?.fps ?? Double(window.refreshRate), params: assignments,
-          panels: (tuningShown ? ["tuning"] : []) + (plotsShown ? ["plots"] : [])))
-    }
-    defer { recorder?.close() }
-    var recordError: SDLError?
-    if let recorder {
-      host.eventTap = { event, time in
-        guard recordError == nil else { return }
-        let input: RecordedInput?
-        if event.type == SDL_WINDOWEVENT.rawValue {
-          let size = window.sizeInPoints
-          input = .windowResize(width: Int(size.width), height: Int(size.height))
-        } else {
-          input = RecordedInput(event, modifiers: host.translator.modifierState)
-        }
-        guard let input else { return }
-        do {
-          try recorder.append(RecordedEvent(t: max(0, time), input: input))
-        } catch let error as SDLError {
-          recordError = error
-          host.requestQuit()
-        } catch {}
-      }
-    }
+  /// `--record-input`: every input the host handles goes to the new file.
+  private func startRecording(_ host: SandboxHost, _ plan: RunPlan) throws -> RecordingSession? {
+    guard let path = options.recordInput else { return nil }
+    let header = RecordingHeader(
+      scene: plan.sceneName, width: plan.width, height: plan.height,
+      fps: options.fps ?? plan.replayer?.header.fps ?? Double(host.window.refreshRate),
+      params: plan.assignments,
+      panels: (plan.tuningShown ? ["tuning"] : []) + (plan.plotsShown ? ["plots"] : []))
+    return try RecordingSession(path: path, header: header, host: host)
+  }
 
-    defer { replayer?.resize = nil }
-    if let replayer {
-      replayer.resize = { w, h in
-        window.resize(width: w, height: h)
-        host.applyWindowSize()
-      }
-      host.replayedEvent = { replayer.replayed($0) }
-    }
-    let windowID = SDL_GetWindowID(window.window)
-    host.beforeEvents = { _, _ in
-      if Interrupts.requested { host.requestQuit() }
-    }
-    if let replayer {
-      host.queueDueInput = { time in replayer.inject(upTo: time, windowID: windowID) }
-    }
-
-    let capture =
-      try capturing
-      ? FrameCapture(
+  /// `--capture` and `--video`, and which frames a headless run draws.
+  private func startCapture(_ window: SDLWindow, _ host: SandboxHost, _ plan: RunPlan) throws {
+    if plan.capturing {
+      let capture = try FrameCapture(
         window: window, directory: options.capture, videoPath: options.video,
-        pngLevel: options.pngLevel,
-        fps: virtualFPS, lossless: replayer != nil || headless)
-      : nil
-    capture?.expectedFrames = host.maxFrames
-
-    var screenshotPixels: [UInt8] = []
-    var screenshotRequested = false
-    switcher.onScreenshot = { screenshotRequested = true }
-    let finalFrameWanted = headless && !capturing
-    // The last frame: the frame limit is reached, or a quit (Esc, a closed window, Ctrl-C) was
-    // requested while this frame was made.
-    func isLast(_ index: Int) -> Bool {
-      host.isQuitting || host.maxFrames.map { index + 1 >= $0 } ?? false
+        pngLevel: options.pngLevel, fps: plan.virtualFPS,
+        lossless: plan.replayer != nil || plan.headless)
+      capture.expectedFrames = host.maxFrames
+      self.capture = capture
     }
-    host.afterDraw = { index in
-      try capture?.capture(frameIndex: index)
-      if screenshotRequested || (finalFrameWanted && isLast(index)) {
-        let (w, h) = try window.readPixelsRGB(into: &screenshotPixels)
-        let suffix = screenshotRequested ? "frame-\(index)" : "final"
-        let path = "\(self.options.screenshotDir)/\(ProgramName.current)-\(sceneName)-\(suffix).png"
-        try PNGFile.write(path: path, pixels: screenshotPixels, width: w, height: h)
-        print(screenshotRequested ? "screenshot: \(path)" : "final frame: \(path)")
-        screenshotRequested = false
-      }
-    }
+    screenshot.writesFinalFrame = plan.headless && !plan.capturing
+    drawsOnlyOutputs = plan.headless && !plan.capturing && !options.drawEveryFrame
+  }
 
-    if headless && !capturing && !options.drawEveryFrame {
-      // Nothing shows a headless frame: draw only those written (F12 screenshots, the final one).
-      host.drawsFrame = { index in screenshotRequested || isLast(index) }
-    }
-
-    var runError: Error?
+  /// Runs frames until the end; returns what stopped it early, if anything did.
+  private func runLoop(_ host: SandboxHost) -> Error? {
     do {
       try host.run()
+      return nil
     } catch {
-      runError = error
+      return error
     }
+  }
+
+  /// Finishes the outputs, prints the summary, and throws what went wrong first.
+  private func finish(
+    _ host: SandboxHost, _ window: SDLWindow, recording: RecordingSession?, runError: Error?
+  ) throws {
+    var runError = runError
     if let capture {
       do {
         print("capture: " + (try capture.finish()))
@@ -186,18 +130,18 @@ final class SandboxRun {
         runError = runError ?? error
       }
     }
-    if let recorder {
-      print("recorded \(recorder.eventCount) input events to \(recorder.path)")
+    if let recording {
+      recording.stop()
+      print("recorded \(recording.recorder.eventCount) input events to \(recording.recorder.path)")
+      if let error = recording.error { throw error }
     }
-    if let recordError { throw recordError }
     if let runError { throw runError }
     let stats = FrameStatistics(host.frameDurations)
     print(
       "\(ProgramName.current): \(host.frameIndex) frames (\(window.videoDriver)/\(window.rendererName)), "
-        + "frame time median \(SandboxHost.ms(stats.median)) ms, p99 \(SandboxHost.ms(stats.p99)) ms"
+        + "frame time median \(ValueFormat.milliseconds(stats.median)) ms, p99 \(ValueFormat.milliseconds(stats.p99)) ms"
         + (host.framesDrawn < host.frameIndex
-          ? "; \(host.framesDrawn) drawn (--draw-every-frame draws them all)" : "")
-    )
+          ? "; \(host.framesDrawn) drawn (--draw-every-frame draws them all)" : ""))
     if Interrupts.requested {
       // Everything above was finished and written; the exit status still says "interrupted"
       // (130 for SIGINT) or "terminated" (143 for SIGTERM).
@@ -206,5 +150,39 @@ final class SandboxRun {
       )
       throw ExitCode(Interrupts.exitStatus)
     }
+  }
+
+  // MARK: SandboxHostDelegate
+
+  func hostWillBeginFrame(_ host: SandboxHost, index: Int, time: Double) {
+    if Interrupts.requested { host.requestQuit() }
+  }
+
+  func host(_ host: SandboxHost, shouldConsume key: KeyEvent) -> Bool {
+    switcher?.handleKey(key) ?? false
+  }
+
+  func hostWillDispatch(_ host: SandboxHost) { switcher?.showPendingScene() }
+
+  func host(_ host: SandboxHost, updateAt time: Double) { switcher?.update(time: time) }
+
+  func host(_ host: SandboxHost, didResizeTo size: Size) { switcher?.layout(in: size) }
+
+  func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
+    !drawsOnlyOutputs || screenshot.isRequested || isLast(index, host)
+  }
+
+  func host(_ host: SandboxHost, didDrawFrame index: Int) throws {
+    try capture?.capture(frameIndex: index)
+    guard let window else { return }
+    try screenshot.write(
+      window, frame: index, isLast: isLast(index, host),
+      path: { "\(self.options.screenshotDir)/\(ProgramName.current)-\(self.sceneName)-\($0).png" })
+  }
+
+  /// Whether frame `index` is the last: the frame limit is reached, or a quit (Esc, a closed
+  /// window, Ctrl-C) was requested while it was made.
+  private func isLast(_ index: Int, _ host: SandboxHost) -> Bool {
+    host.isQuitting || host.maxFrames.map { index + 1 >= $0 } ?? false
   }
 }

@@ -18,17 +18,17 @@ public struct SceneContext {
   /// the time control (slow motion runs it slower; paused, it stands still).
   public let clock: FrameClock
   /// The time of the current frame on the input's clock (seconds; real time in a window, virtual
-  /// time in replays), which time control does not slow: the clock of ``rawInput``'s event
-  /// times.
+  /// time in replays), which time control does not slow: the clock of ``input``'s event times.
   public let inputTime: () -> Double
   /// Routes touches, pinches, wheel and key events to gesture recognizers. Its `keyEvents` stream
   /// carries the key events the sandbox did not consume (it consumes Esc, F1, F12 and the number
   /// keys); ``SceneStage/onKeyDown(_:)`` is the easy way to react to them.
   public let dispatcher: InputDispatcher
-  /// Every SDL input event the sandbox handles, described, as it is polled (live or replayed).
-  /// Descriptions are only made while something is subscribed. It emits values only and never
-  /// sends on the `state` channel.
-  public let rawInput: MotionObservable<RawInputEvent>
+  /// Every input event the sandbox handles, live or replayed, as the platform delivered it
+  /// (mouse, wheel, finger, multigesture, touchpad gesture, key, window resize), before it
+  /// becomes recognizer input: what a lab shows raw. It emits values only and never sends on
+  /// the `state` channel.
+  public let input: MotionObservable<TimedInput>
   /// The frame-time readout the F1 overlay shows: "frame 4.1 ms (median 3.9, p99 6.0) · ..."
   /// over the last frames in a window, the virtual frame and time in headless runs and replays.
   public let frameTimeSummary: () -> String
@@ -43,14 +43,14 @@ public struct SceneContext {
   ///   - root: The container of the scene.
   ///   - clock: The clock animations run on.
   ///   - dispatcher: The input routed to `root`'s tree (usually `InputDispatcher(root: root)`).
-  ///   - rawInput: Raw input descriptions; by default a stream that never emits.
+  ///   - input: The platform input; by default a stream that never emits.
   ///   - frameTimeSummary: The frame-time readout; by default an empty string.
   ///   - inputTime: The input clock's time of the current frame; by default `clock`'s time.
   ///   - tuning: The live parameter values; by default none, so every
   ///     ``SceneStage/parameter(_:)`` holds its parameter's default.
   public init(
     root: Element, clock: FrameClock, dispatcher: InputDispatcher,
-    rawInput: MotionObservable<RawInputEvent> = MotionObservable { _ in {} },
+    input: MotionObservable<TimedInput> = MotionObservable { _ in {} },
     frameTimeSummary: @escaping () -> String = { "" }, inputTime: (() -> Double)? = nil,
     tuning: SceneTuning? = nil
   ) {
@@ -59,7 +59,7 @@ public struct SceneContext {
     self.clock = clock
     self.inputTime = inputTime ?? { [clock] in clock.now }
     self.dispatcher = dispatcher
-    self.rawInput = rawInput
+    self.input = input
     self.frameTimeSummary = frameTimeSummary
   }
 

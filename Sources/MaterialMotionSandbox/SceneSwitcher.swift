@@ -55,33 +55,34 @@ final class SceneSwitcher {
     }
     // In the root's tree, not the overlay, so that its sliders can be hit.
     host.root.addChild(tuningPanel.element)
-    layoutHint(host.root.size)
-    host.onResize = { [unowned self] size in self.layoutHint(size) }
-    host.onKey = { [unowned self] key in self.handleKey(key) }
-    host.onFrame = { [unowned self] time in
-      self.scene?.update(time: time)
-      self.plotPanel.update(root: self.host.root, now: time, keepClear: self.occupiedRegions)
-      self.tuningPanel.update(inputTime: self.host.frameTime)
-    }
-    host.beforeDispatch = { [unowned self] in
-      guard let pending = self.pendingScene else { return }
-      self.pendingScene = nil
-      self.show(pending)
-    }
+    layout(in: host.root.size)
+  }
+
+  /// Builds the scene a number key asked for, if one did (the host's
+  /// ``SandboxHostDelegate/hostWillDispatch(_:)``).
+  func showPendingScene() {
+    guard let pending = pendingScene else { return }
+    pendingScene = nil
+    show(pending)
+  }
+
+  /// Updates the scene and the panels once per frame, at the clock's `time`.
+  func update(time: Double) {
+    scene?.update(time: time)
+    plotPanel.update(root: host.root, now: time, keepClear: occupiedRegions)
+    tuningPanel.update(inputTime: host.frameTime)
   }
 
   /// Replaces the current scene with `type`.
   func show(_ type: any SandboxScene.Type) {
-    for event in host.translator.cancelAll(timestamp: host.frameTime) {
-      host.dispatcher.dispatch(event)
-    }
+    host.cancelInput()
     scene?.tearDown()
     scene = nil
     sceneType = type
     let host = self.host
     let tuning = tuningPanel.makeTuning(for: type)
     let context = SceneContext(
-      root: host.root, clock: host.clock, dispatcher: host.dispatcher, rawInput: host.rawInput,
+      root: host.root, clock: host.clock, dispatcher: host.dispatcher, input: host.input,
       frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime }, tuning: tuning)
     scene = type.init(context: context)
     tuningPanel.show(tuning, scene: type.name, in: host.root.size)
@@ -90,7 +91,8 @@ final class SceneSwitcher {
     SDLWindowTitle.set(host.window, "\(ProgramName.current) — \(type.name)")
   }
 
-  private func layoutHint(_ size: Size) {
+  /// Lays the hint lines and panels out in a window of `size` points.
+  func layout(in size: Size) {
     hintLabel.frame = Rect(x: 0, y: 8, width: size.width, height: 24)
     hintLabel.textAlignment = .center
     keysLabel.frame = Rect(x: 0, y: 30, width: size.width, height: 16)
@@ -114,7 +116,8 @@ final class SceneSwitcher {
     timeLabel.text = readout ?? ""
   }
 
-  private func handleKey(_ key: KeyEvent) -> Bool {
+  /// Handles the app's keys; returns whether `key` was one (the scenes do not see it then).
+  func handleKey(_ key: KeyEvent) -> Bool {
     guard key.phase == .down else { return false }
     switch key.key {
     case "Escape":

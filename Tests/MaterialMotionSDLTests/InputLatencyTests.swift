@@ -14,6 +14,14 @@ func makeHeadlessHost(timing: HostClock = .virtual(fps: 60)) throws -> (SDLWindo
   return (window, host)
 }
 
+/// A host delegate that calls `body` with each drawn frame's index.
+@MainActor
+final class FrameObserver: SandboxHostDelegate {
+  let body: (Int) throws -> Void
+  init(_ body: @escaping (Int) throws -> Void) { self.body = body }
+  func host(_ host: SandboxHost, didDrawFrame index: Int) throws { try body(index) }
+}
+
 /// Input that is in SDL's queue when a frame starts is reflected in that same frame.
 @MainActor
 @Suite(.serialized) struct InputLatencyTests {
@@ -52,7 +60,8 @@ func makeHeadlessHost(timing: HostClock = .virtual(fps: 60)) throws -> (SDLWindo
     let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
     runtime.connect(Draggable(element: square, containerElement: host.root))
     var centres: [Double] = []
-    host.afterDraw = { _ in centres.append(try self.squareCentreX(window)) }
+    let observer = FrameObserver { _ in centres.append(try self.squareCentreX(window)) }
+    host.delegate = observer
 
     try host.runFrame()
     var down = SDL_Event()
@@ -74,7 +83,7 @@ func makeHeadlessHost(timing: HostClock = .virtual(fps: 60)) throws -> (SDLWindo
     #expect(abs(centres[0] - 200) <= 1)
     #expect(
       abs(centres[1] - 260) <= 1, "the frame after the events shows the square at the pointer")
-    withExtendedLifetime(runtime) {}
+    withExtendedLifetime((runtime, observer)) {}
   }
 
   /// Pushed FINGER events take the same path as a touchscreen's: two fingers spreading to twice
@@ -123,25 +132,27 @@ func makeHeadlessHost(timing: HostClock = .virtual(fps: 60)) throws -> (SDLWindo
     host.root.addChild(square)
     let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
     runtime.connect(Scalable(element: square, containerElement: host.root))
-    var raw: [RawInputEvent] = []
-    let subscription = host.rawInput.subscribeToValue { raw.append($0) }
+    var inputs: [TimedInput] = []
+    let subscription = host.input.subscribeToValue { inputs.append($0) }
     try host.runFrame()
     let at = Point(x: 200, y: 150)
-    var events = [
-      TouchpadPinch(phase: .begin, source: .xi2, location: at).sdlEvent(
-        replayed: false, deviceTime: 100)
-    ]
-    for (i, scale) in [1.1, 1.3, 1.5].enumerated() {
-      events.append(
-        TouchpadPinch(phase: .update, source: .xi2, scale: scale, location: at).sdlEvent(
-          replayed: false, deviceTime: 110 + UInt32(i) * 10))
+    var pinches = [TouchpadPinch(phase: .begin, source: .xi2, location: at)]
+    for scale in [1.1, 1.3, 1.5] {
+      pinches.append(TouchpadPinch(phase: .update, source: .xi2, scale: scale, location: at))
     }
-    for var event in events { #expect(SDL_PushEvent(&event) == 1) }
+    for (i, pinch) in pinches.enumerated() {
+      #expect(TouchpadGestureBridge.push(pinch, deviceTime: 100 + UInt32(i) * 10))
+    }
     try host.runFrame()
     #expect(abs(square.scale - 1.5) < 1e-6, "scale \(square.scale)")
-    #expect(raw.map(\.kind) == ["PINCH", "PINCH", "PINCH", "PINCH"])
-    #expect(raw.last?.touchpadPinch?.scale == 1.5)
-    #expect(raw.last?.detail.hasPrefix("XI 2.4 update fingers=2 scale=1.500") == true)
+    // Decoded exactly as pushed (the values are 32-bit floats on the way).
+    #expect(
+      inputs.map(\.input)
+        == pinches.map {
+          var pinch = $0
+          pinch.scale = Double(Float(pinch.scale))
+          return .touchpadPinch(pinch)
+        })
     subscription.unsubscribe()
     withExtendedLifetime(runtime) {}
   }
@@ -155,26 +166,26 @@ func makeHeadlessHost(timing: HostClock = .virtual(fps: 60)) throws -> (SDLWindo
   @Test func aKeyBetweenTwoPinchUpdatesKeepsTimesInOrder() throws {
     let (window, host) = try makeHeadlessHost(timing: .realTime)
     defer { window.close() }
-    var times: [(type: UInt32, t: Double)] = []
-    host.eventTap = { event, t in times.append((event.type, t)) }
-    defer { host.removeCallbacks() }
+    var times: [(input: PlatformInput, t: Double)] = []
+    let subscription = host.input.subscribeToValue { times.append(($0.input, $0.time)) }
+    defer { subscription.unsubscribe() }
     try host.runFrame()
     let at = Point(x: 200, y: 150)
-    var begin = TouchpadPinch(phase: .begin, source: .xi2, location: at).sdlEvent(
-      replayed: false, deviceTime: 1000)
-    #expect(SDL_PushEvent(&begin) == 1)
+    #expect(
+      TouchpadGestureBridge.push(
+        TouchpadPinch(phase: .begin, source: .xi2, location: at), deviceTime: 1000))
     SDL_Delay(40)
     var key = SDL_Event()
     key.type = SDL_KEYDOWN.rawValue
     key.key.keysym.sym = SDL_Keycode(SDLK_F24.rawValue)
     #expect(SDL_PushEvent(&key) == 1)
     // 5 ms after the begin on the device's clock: before the key was read.
-    var update = TouchpadPinch(phase: .update, source: .xi2, scale: 1.2, location: at).sdlEvent(
-      replayed: false, deviceTime: 1005)
-    #expect(SDL_PushEvent(&update) == 1)
+    #expect(
+      TouchpadGestureBridge.push(
+        TouchpadPinch(phase: .update, source: .xi2, scale: 1.2, location: at), deviceTime: 1005))
     try host.runFrame()
     #expect(times.count == 3)
-    #expect(times.map(\.type)[1] == SDL_KEYDOWN.rawValue)
+    #expect(times[1].input == .key(KeyInput("F24", .down)))
     for (earlier, later) in zip(times, times.dropFirst()) {
       #expect(later.t >= earlier.t, "\(times)")
     }

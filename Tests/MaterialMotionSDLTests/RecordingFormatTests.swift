@@ -13,7 +13,7 @@ import Testing
 
   func parseError(_ lines: [String]) -> String? {
     do {
-      _ = try InputRecording.parse(lines.joined(separator: "\n"), name: "r.jsonl")
+      _ = try Recording(parsing: lines.joined(separator: "\n"), name: "r.jsonl")
       return nil
     } catch let error as SDLError {
       return error.description
@@ -35,33 +35,58 @@ import Testing
         location: Point(x: 402, y: 298)),
     ]
     let events = pinches.enumerated().map {
-      RecordedEvent(t: Double($0.offset) * 0.016, input: .touchpadPinch($0.element))
+      TimedInput(time: Double($0.offset) * 0.016, input: .touchpadPinch($0.element))
     }
-    let text = ([InputRecording.encode(header)] + events.map(InputRecording.encode)).joined(
+    let text = ([Recording.line(for: header)] + events.compactMap(Recording.line(for:))).joined(
       separator: "\n")
     #expect(text.contains(#""scale":1.3,"#), "32-bit values are written in their shortest form")
-    let parsed = try InputRecording.parse(text, name: "r.jsonl")
+    let parsed = try Recording(parsing: text, name: "r.jsonl")
     #expect(parsed.header == header)
     #expect(parsed.events == events)
     #expect(parsed.skippedTornLine == nil)
   }
 
-  @MainActor @Test func theSDLEventCarriesAPinchExactly() {
-    let pinch = TouchpadPinch(
-      phase: .update, source: .wayland, fingers: 4, scale: Double(Float(1.75)),
-      rotationDegrees: Double(Float(12.5)), location: Point(x: 10.25, y: 20.5))
-    TouchpadGestureBridge.registerEventType()
-    let event = pinch.sdlEvent(replayed: true, deviceTime: 123_456)
-    #expect(TouchpadPinch(event) == pinch)
-    #expect(TouchpadPinch.isReplayed(event))
-    #expect(TouchpadPinch.deviceTime(event) == 123_456)
-    #expect(!TouchpadPinch.isReplayed(pinch.sdlEvent(replayed: false, deviceTime: 0)))
+  /// A value the platform carries as a 32-bit float is read as that float, and one too close to
+  /// 0 for it is rejected like any value out of range (a scale of 1e-50 used to become 0).
+  @Test func valuesThatDoNotFitTheirFloatAreRejected() throws {
+    let pinch =
+      #"{"t":0.5,"type":"touchpad.pinch","phase":"update","source":"xi2","fingers":2,"scale":SCALE,"rotation":0,"x":1,"y":2,"cancelled":false}"#
+    #expect(
+      parseError([v2Header, pinch.replacing("SCALE", with: "1e-50")])?.contains(
+        #"line 2: field "scale" is 1e-50, too close to 0 for the 32-bit float it is carried in"#)
+        == true)
+    #expect(
+      parseError([v2Header, #"{"t":1,"type":"finger.down","finger":1,"x":1e-45,"y":0.5}"#])?
+        .contains(#"line 2: field "x" is 1e-45, too close to 0"#) == true)
+    #expect(
+      parseError([
+        v2Header, #"{"t":1,"type":"mouse.wheel","x":1,"y":1,"dx":0,"dy":-3e-39,"mods":[]}"#,
+      ])?
+      .contains(#"field "dy""#) == true)
+    let read = try Recording(
+      parsing: [v2Header, pinch.replacing("SCALE", with: "0.3")].joined(separator: "\n"), name: "r")
+    guard case .touchpadPinch(let p) = read.events.first?.input else {
+      Issue.record("no pinch")
+      return
+    }
+    #expect(p.scale == Double(Float(0.3)))
+  }
+
+  /// Window points are whole numbers for the mouse, as SDL carries them.
+  @Test func mouseCoordinatesAreReadAsWholePoints() throws {
+    let read = try Recording(
+      parsing: [v2Header, #"{"t":1,"type":"mouse.motion","x":10.4,"y":9.6,"mods":["alt"]}"#]
+        .joined(separator: "\n"), name: "r")
+    #expect(
+      read.events.first?.input
+        == .mouse(MouseInput(.moved, at: Point(x: 10, y: 10), modifiers: .alt)))
   }
 
   @Test func versionOneFilesStillRead() throws {
-    let parsed = try InputRecording.parse(
-      [v1Header, #"{"t":0.5,"type":"mouse.down","x":1,"y":2,"button":"left","mods":[]}"#].joined(
-        separator: "\n"), name: "r.jsonl")
+    let parsed = try Recording(
+      parsing: [v1Header, #"{"t":0.5,"type":"mouse.down","x":1,"y":2,"button":"left","mods":[]}"#]
+        .joined(
+          separator: "\n"), name: "r.jsonl")
     #expect(parsed.header.version == 1)
     #expect(parsed.events.count == 1)
   }
@@ -69,12 +94,11 @@ import Testing
   @Test func aTornLastLineIsSkippedAndATornLineElsewhereIsAnError() throws {
     let good = #"{"t":0.5,"type":"key.down","key":"a","mods":[]}"#
     let torn = #"{"t":0.6,"type":"key.u"#
-    let parsed = try InputRecording.parse(
-      [v2Header, good, torn].joined(separator: "\n"), name: "r")
+    let parsed = try Recording(parsing: [v2Header, good, torn].joined(separator: "\n"), name: "r")
     #expect(parsed.events.count == 1)
     #expect(parsed.skippedTornLine == 3)
     // A complete last line (no newline, but whole) is kept.
-    let whole = try InputRecording.parse([v2Header, good, good].joined(separator: "\n"), name: "r")
+    let whole = try Recording(parsing: [v2Header, good, good].joined(separator: "\n"), name: "r")
     #expect(whole.events.count == 2 && whole.skippedTornLine == nil)
     // The same broken text followed by a newline was finished: an error, as in the middle.
     #expect(parseError([v2Header, torn, ""])?.contains("line 2: not valid JSON") == true)

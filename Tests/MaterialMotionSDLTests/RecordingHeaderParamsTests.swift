@@ -11,7 +11,7 @@ import Testing
 
   func parseError(_ header: String) -> String? {
     do {
-      _ = try InputRecording.parse(header, name: "r.jsonl")
+      _ = try Recording(parsing: header, name: "r.jsonl")
       return nil
     } catch {
       return "\(error)"
@@ -23,25 +23,25 @@ import Testing
       scene: "tossable", width: 800, height: 600, fps: 60,
       params: ["spring.stiffness": 120, "spring.mass": 0.3, "tween.easing": 7],
       panels: ["tuning"])
-    let line = InputRecording.encode(header)
+    let line = Recording.line(for: header)
     #expect(
       line
         == base
         + #","params":{"spring.mass":0.3,"spring.stiffness":120,"tween.easing":7},"panels":["tuning"]}"#
     )
-    #expect(try InputRecording.parse(line, name: "r.jsonl").header == header)
+    #expect(try Recording(parsing: line, name: "r.jsonl").header == header)
   }
 
   @Test func withoutThemTheHeaderIsAsBefore() throws {
     let header = RecordingHeader(scene: "tossable", width: 800, height: 600, fps: 60)
-    #expect(InputRecording.encode(header) == base + "}")
-    let parsed = try InputRecording.parse(base + "}", name: "r.jsonl").header
+    #expect(Recording.line(for: header) == base + "}")
+    let parsed = try Recording(parsing: base + "}", name: "r.jsonl").header
     #expect(parsed.params.isEmpty && parsed.panels.isEmpty)
     // A version 1 file may carry them too: readers that know them use them.
     let v1 =
       #"{"format":"motion-sandbox-input","version":1,"scene":"tossable","size":[800,600],"fps":60"#
     #expect(
-      try InputRecording.parse(v1 + #","params":{"square.size":80}}"#, name: "r").header.params
+      try Recording(parsing: v1 + #","params":{"square.size":80}}"#, name: "r").header.params
         == ["square.size": 80])
   }
 
@@ -93,8 +93,8 @@ import Testing
       panels: Array(
         repeating: String(repeating: "q", count: RecordingLimits.maximumStringLength),
         count: RecordingLimits.maximumPanels))
-    let line = InputRecording.encode(header)
+    let line = Recording.line(for: header)
     #expect(line.utf8.count <= RecordingLimits.maximumLineBytes, "\(line.utf8.count) bytes")
-    #expect(try InputRecording.parse(line, name: "r").header == header)
+    #expect(try Recording(parsing: line, name: "r").header == header)
   }
 }

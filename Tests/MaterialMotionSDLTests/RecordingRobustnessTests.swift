@@ -17,16 +17,16 @@ import Testing
   /// Lines ending in "\r\n" (a recording edited on Windows) are lines: as Characters "\r\n" is
   /// one, which never equals "\n", so the whole file used to be one line ("not valid JSON").
   @Test func crlfLineEndingsAreLineEndings() throws {
-    let parsed = try InputRecording.parse(
-      [header, event, event, ""].joined(separator: "\r\n"), name: "r")
+    let parsed = try Recording(
+      parsing: [header, event, event, ""].joined(separator: "\r\n"), name: "r")
     #expect(parsed.events.count == 2)
     #expect(parsed.skippedTornLine == nil)
-    let torn = try InputRecording.parse(
-      [header, event, #"{"t":0.6,"ty"#].joined(separator: "\r\n"), name: "r")
+    let torn = try Recording(
+      parsing: [header, event, #"{"t":0.6,"ty"#].joined(separator: "\r\n"), name: "r")
     #expect(torn.events.count == 1 && torn.skippedTornLine == 3)
     #expect(throws: SDLError.self) {
-      try InputRecording.parse(
-        [header, #"{"t":0.6,"ty"#, event].joined(separator: "\r\n"), name: "r")
+      try Recording(
+        parsing: [header, #"{"t":0.6,"ty"#, event].joined(separator: "\r\n"), name: "r")
     }
   }
 
@@ -35,10 +35,10 @@ import Testing
   @Test func lineNumbersCountMillionsOfEmptyLines() throws {
     let blank = 1 << 20
     let text = header + String(repeating: "\n", count: blank) + event + "\n"
-    #expect(try InputRecording.parse(text, name: "r").events.count == 1)
-    let late = try InputRecording.parse(text + #"{"t":0.6,"#, name: "r")
+    #expect(try Recording(parsing: text, name: "r").events.count == 1)
+    let late = try Recording(parsing: text + #"{"t":0.6,"#, name: "r")
     #expect(late.skippedTornLine == blank + 2)
-    #expect(throws: SDLError.self) { try InputRecording.parse(text + "{\n", name: "r") }
+    #expect(throws: SDLError.self) { try Recording(parsing: text + "{\n", name: "r") }
   }
 }
 

@@ -1,3 +1,4 @@
+import MaterialMotion
 import MaterialMotionSDL
 import Synchronization
 import Testing
@@ -226,9 +227,9 @@ final class ReplayFuzzRun {
         )
       }
     }
-    let recording: ParsedRecording
+    let recording: Recording
     do {
-      recording = try InputRecording.parse(text, name: casePath)
+      recording = try Recording(parsing: text, name: casePath)
     } catch let error as SDLError {
       rejected += 1
       if verbose { outcome = "rejected: \(error.description.suffix(80))" }
@@ -720,7 +721,7 @@ struct CaseGenerator {
     func name(_ names: [String]) -> String { "\"\(names.randomElement(using: &r)!)\"" }
     let mods =
       "["
-      + RecordedModifier.allCases.filter { _ in r.chance(0.3) }.map { "\"\($0.rawValue)\"" }
+      + KeyModifiers.named.filter { _ in r.chance(0.3) }.map { "\"\($0.name)\"" }
       .joined(separator: ",") + "]"
     switch type {
     case "mouse.down", "mouse.up":

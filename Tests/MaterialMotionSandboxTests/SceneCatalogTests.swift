@@ -57,7 +57,7 @@ import Testing
 
   /// The header line of a recording made in a scene named `name`.
   func header(scene name: String) -> String {
-    InputRecording.encode(RecordingHeader(scene: name, width: 800, height: 600, fps: 60)) + "\n"
+    Recording.line(for: RecordingHeader(scene: name, width: 800, height: 600, fps: 60)) + "\n"
   }
 
   @Test func theBuiltInScenesAndValidNamesMakeACatalog() throws {
@@ -66,7 +66,7 @@ import Testing
       Named.current = name
       #expect(catalogError([Named.self]) == nil, "\(name.debugDescription) was refused")
       // What the catalog accepts, a recording can carry.
-      let parsed = try InputRecording.parse(header(scene: name), name: "r.jsonl")
+      let parsed = try Recording(parsing: header(scene: name), name: "r.jsonl")
       #expect(parsed.header.scene == name)
     }
   }
@@ -89,7 +89,7 @@ import Testing
       #expect(message.count < 400, "\(message)")
       // The recording reader refuses the same name, for the same reason, naming the line.
       do {
-        _ = try InputRecording.parse(header(scene: name), name: "r.jsonl")
+        _ = try Recording(parsing: header(scene: name), name: "r.jsonl")
         Issue.record("a recording of scene \(name.debugDescription) was read")
       } catch let error as SDLError {
         #expect(error.description.hasPrefix("r.jsonl line 1: field \"scene\" "), "\(error)")

@@ -155,8 +155,24 @@ import Testing
     let dir = AppHarness.temporaryDirectory("nodisplay")
     let result = try AppHarness.sandbox(["--frames", "3", "--screenshot-dir", dir])
     #expect(result.status == 0)
-    #expect(result.stderr.contains("no display found"))
+    #expect(
+      result.stderr.contains("no display found (DISPLAY unset, WAYLAND_DISPLAY unset)"),
+      "\(result.stderr)")
     #expect(result.stdout.contains("final frame: \(dir)/motion-sandbox-scalable-final.png"))
     #expect(FileManager.default.fileExists(atPath: "\(dir)/motion-sandbox-scalable-final.png"))
+  }
+
+  /// A variable that is set but empty names no display either, and the notice says which it is
+  /// (it used to call an empty DISPLAY "unset").
+  @Test func anEmptyDisplayVariableIsCalledEmpty() throws {
+    let dir = AppHarness.temporaryDirectory("emptydisplay")
+    let result = try AppHarness.sandbox(
+      ["--frames", "1", "--screenshot-dir", dir], environment: ["DISPLAY": ""])
+    #expect(result.status == 0)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(
+      lines.first?.contains("no display found (DISPLAY is empty, WAYLAND_DISPLAY unset)") == true,
+      "\(result.stderr)")
   }
 }

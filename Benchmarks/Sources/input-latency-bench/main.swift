@@ -62,9 +62,10 @@ func run() throws {
   var generator = SystemRandomNumberGenerator()
   // Start both gestures: a pinch begin at the scaled square, a button press on the dragged one.
   let pinchAt = Point(x: 600, y: 300)
-  push(
-    TouchpadPinch(phase: .begin, source: .xi2, location: pinchAt).sdlEvent(
-      replayed: false, deviceTime: 0))
+  guard
+    TouchpadGestureBridge.push(
+      TouchpadPinch(phase: .begin, source: .xi2, location: pinchAt), deviceTime: 0)
+  else { fatalError("SDL_PushEvent failed") }
   var press = SDL_Event()
   press.type = SDL_MOUSEBUTTONDOWN.rawValue
   press.button.button = UInt8(SDL_BUTTON_LEFT)
@@ -98,9 +99,11 @@ func run() throws {
       // Back and forth between 1× and 2× in steps of 0.05.
       if scale >= 2 { growing = false } else if scale <= 1 { growing = true }
       scale += growing ? 0.05 : -0.05
-      push(
-        TouchpadPinch(phase: .update, source: .xi2, scale: scale, location: pinchAt).sdlEvent(
-          replayed: false, deviceTime: UInt32(trial * 8)))
+      guard
+        TouchpadGestureBridge.push(
+          TouchpadPinch(phase: .update, source: .xi2, scale: scale, location: pinchAt),
+          deviceTime: UInt32(trial * 8))
+      else { fatalError("SDL_PushEvent failed") }
     } else {
       x = x < 600 ? x + 4 : 200
       var motion = SDL_Event()

@@ -49,7 +49,7 @@ func namesTheLine(_ message: String) -> Bool {
 func replayOne(_ bytes: UnsafeBufferPointer<UInt8>) {
   let text = String(decoding: bytes, as: UTF8.self)
   do {
-    _ = try InputRecording.parse(text, name: recordingPath)
+    _ = try Recording(parsing: text, name: recordingPath)
   } catch let error as SDLError {
     guard namesTheLine(error.description) else {
       finding("a rejection that is not one line naming the line: \(error.description)")

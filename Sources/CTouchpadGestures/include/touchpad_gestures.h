@@ -11,8 +11,8 @@
  * SDL's surface only; the position comes from a private wl_pointer's enter/motion events.
  *
  * Every gesture event becomes one SDL user event of type mmtg_event_type(), pushed into SDL's
- * queue, so it is ordered with the rest of SDL's input; a replay pushes the same event with
- * `replayed` set. The fields are the device's own: absolute scale since begin, rotation delta in
+ * queue, so it is ordered with the rest of SDL's input and decoded with it (a replay does not
+ * come this way: it hands the decoded values to the host directly). The fields are the device's own: absolute scale since begin, rotation delta in
  * degrees (clockwise), position in window points. Conversion to recognizer input happens above.
  */
 
@@ -44,7 +44,6 @@ typedef struct mmtg_pinch {
   int source;        /* MMTG_SOURCE_* */
   int fingers;       /* finger count, clamped to 0...31 */
   int cancelled;     /* 1 on an END that the system cancelled */
-  int replayed;      /* 1 when pushed by a replay, not by a device */
   float scale;       /* absolute scale since begin (1 at begin) */
   float rotation;    /* degrees, clockwise, change since the previous event of the gesture */
   float x, y;        /* pointer position in window points */
@@ -59,14 +58,14 @@ Uint32 mmtg_event_type(void);
 _Static_assert(sizeof(void *) == 8, "touchpad pinch events need 64-bit pointers");
 
 /* Packs `p` into an SDL user event of type mmtg_event_type(). Layout: code = flags
-   (phase 2 bits, source 3 bits, cancelled 1 bit, replayed 1 bit, fingers 5 bits), windowID =
+   (phase 2 bits, source 3 bits, cancelled 1 bit, one unused bit, fingers 5 bits), windowID =
    time_ms, data1 = bit patterns of scale and rotation, data2 = bit patterns of x and y. */
 static inline void mmtg_pack(const mmtg_pinch *p, SDL_Event *e) {
   memset(e, 0, sizeof *e);
   e->user.type = mmtg_event_type();
   int fingers = p->fingers < 0 ? 0 : (p->fingers > 31 ? 31 : p->fingers);
   e->user.code = (Sint32)((p->phase & 3) | ((p->source & 7) << 2) | ((p->cancelled ? 1 : 0) << 5) |
-                          ((p->replayed ? 1 : 0) << 6) | (fingers << 7));
+                          (fingers << 7));
   e->user.windowID = p->time_ms;
   uint32_t a, b, c, d;
   memcpy(&a, &p->scale, 4);
@@ -84,7 +83,6 @@ static inline int mmtg_unpack(const SDL_Event *e, mmtg_pinch *p) {
   p->phase = (int)(code & 3);
   p->source = (int)((code >> 2) & 7);
   p->cancelled = (int)((code >> 5) & 1);
-  p->replayed = (int)((code >> 6) & 1);
   p->fingers = (int)((code >> 7) & 31);
   p->time_ms = e->user.windowID;
   uint64_t d1 = (uint64_t)(uintptr_t)e->user.data1, d2 = (uint64_t)(uintptr_t)e->user.data2;

@@ -22,6 +22,29 @@ public enum ValueFormat {
     return text
   }
 
+  /// `value` with `digits` decimals (0...9) and its sign always written, in ASCII (`"+0.00"`,
+  /// `"-1.25"`), for raw readouts whose columns line up: the pinch lab's event log, the virtual
+  /// time of the frame-time readout. Halves round away from zero. Values too large for fixed
+  /// notation (or not finite) are written as Swift prints them, with the sign.
+  public static func signed(_ value: Double, digits: Int) -> String {
+    let digits = max(0, min(9, digits))
+    guard value.isFinite, abs(value) < 1e9 else { return value < 0 ? "\(value)" : "+\(value)" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int64((abs(value) * scale).rounded())
+    let whole = scaled / Int64(scale)
+    var fraction = String(scaled % Int64(scale))
+    fraction = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
+    let sign = value < 0 && scaled != 0 ? "-" : "+"
+    return digits > 0 ? "\(sign)\(whole).\(fraction)" : "\(sign)\(whole)"
+  }
+
+  /// A duration in milliseconds with one decimal and no unit, e.g. `"4.1"` (frame times).
+  public static func milliseconds(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
   /// A scale factor: two decimals and `×`, e.g. `"1.75×"`.
   public static func scale(_ value: Double) -> String {
     fixed(value, digits: 2) + "×"

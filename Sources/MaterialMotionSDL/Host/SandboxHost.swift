@@ -1,10 +1,6 @@
 import CSDL2
 import MaterialMotion
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// How a ``SandboxHost`` tells time.
 public enum HostClock: Sendable, Equatable {
   /// Real time from the performance counter; frames paced to the display (vsync when the
@@ -15,13 +11,19 @@ public enum HostClock: Sendable, Equatable {
   case virtual(fps: Double)
 }
 
-/// Runs a window: polls SDL input, feeds it to the gesture recognizers, ticks the frame clock and
-/// draws the element tree once per frame.
+/// Runs a window: decodes its input, feeds it to the gesture recognizers, ticks the frame clock
+/// and draws the element tree once per frame.
 ///
-/// Frame order: every event already queued when a frame starts is translated and dispatched
-/// first (so input that arrives before a frame starts is reflected in that frame), then ended
-/// pinches are flushed, the ``clock`` ticks (animations advance), ``onFrame`` runs, the tree is
-/// drawn, ``afterDraw`` sees the finished frame (capture reads pixels there), and it is presented.
+/// Input has one path. Live events come from the ``SDLInputDecoder`` (SDL's queue, touchpad
+/// gestures included), recorded ones from the ``replay``; either way each is a ``TimedInput``
+/// handed to ``handle(_:)``, which shows it on ``input`` (the recorder and the scenes' readouts
+/// listen there), translates it (``translator``) and dispatches it (``dispatcher``). While a
+/// replay runs, live input is ignored, except a request to close the window.
+///
+/// What happens when, and what the app can do at each point, is ``SandboxHostDelegate``'s
+/// documentation: input first (so input that arrives before a frame starts is reflected in that
+/// frame), then ended pinches are flushed, the ``clock`` ticks, the frame is drawn and read back
+/// if wanted, and presented.
 @MainActor
 public final class SandboxHost {
   /// The window.
@@ -37,8 +39,10 @@ public final class SandboxHost {
   public var timeControl = TimeControl()
   /// Routes input to the recognizers of the tree under ``root``.
   public let dispatcher: InputDispatcher
-  /// Translates SDL events to neutral input.
-  public let translator: SDLInputTranslator
+  /// Turns platform input into recognizer input.
+  public let translator: InputTranslator
+  /// Reads live input from SDL.
+  public let decoder: SDLInputDecoder
   /// Draws the tree.
   public let renderer: ElementRenderer
   /// Real touchpad pinch gestures for the window (XI 2.4 on X11/Xwayland, pointer gestures on
@@ -46,6 +50,10 @@ public final class SandboxHost {
   public let touchpadGestures: TouchpadGestureBridge
   /// How time advances.
   public let timing: HostClock
+  /// What the host asks at each point of a frame (held weakly).
+  public weak var delegate: SandboxHostDelegate?
+  /// A recording being replayed: its events are handled when due, and live input is ignored.
+  public var replay: InputReplayer?
   /// The window's background colour.
   public var background = Color(hex: 0xFAFAFA)
   /// The frame rate a window is paced to when its renderer has no vsync (defaults to the
@@ -54,81 +62,39 @@ public final class SandboxHost {
   /// Stop after this many frames (nil: run until quit).
   public var maxFrames: Int?
 
-  /// Called for every SDL event before it is translated, with its time in seconds (recording).
-  public var eventTap: ((SDL_Event, Double) -> Void)?
-  /// Called with each key event before scenes see it; return true to consume it.
-  public var onKey: ((KeyEvent) -> Bool)?
-  /// Called at the start of each frame, before events are polled, with the frame index and time.
-  public var beforeEvents: ((Int, Double) -> Void)?
-  /// Queues input due by the frame's time (a replay pushes its events into SDL's queue here).
-  /// Called before each poll of the frame; returning true asks for another round in the same
-  /// frame after the queue was drained, so any number of events due at one time is delivered in
-  /// bounded batches, never overflowing SDL's queue.
-  public var queueDueInput: ((Double) -> Bool)?
-  /// Called before each polled input event other than a key is handled (described, translated,
-  /// dispatched) and before the clock ticks: where a deferred change lands. The app switches
-  /// scenes here, so a burst of scene-switch keys builds one scene, and pointer, touch and
-  /// gesture events after a switch see the new scene.
-  public var beforeDispatch: (() -> Void)?
-  /// Called once per frame after the clock ticked and before drawing.
-  public var onFrame: ((Double) -> Void)?
-  /// Called after the frame is drawn and before it is presented (capture reads pixels here).
-  public var afterDraw: ((Int) throws -> Void)?
-  /// Asked once per frame, after events, the clock's tick and ``onFrame``, with the frame index:
-  /// false skips drawing that frame (and ``afterDraw`` and presenting it), for a run whose
-  /// frames nobody sees. Input, motion and time advance exactly as for a drawn frame, and the
-  /// renderer keeps no state between frames, so the next drawn frame is the same either way.
-  /// nil (the default): every frame is drawn.
-  public var drawsFrame: ((Int) -> Bool)?
-  /// Called when the window's size in points changes.
-  public var onResize: ((Size) -> Void)?
-  /// Replaces live input during a replay: given an event, returns nil to ignore it, or its time
-  /// and the modifier state (`KMOD_*`) it happened with.
-  public var replayedEvent: ((SDL_Event) -> (time: Double, modifiers: UInt32)?)?
-
-  /// The number of frames drawn so far.
+  /// The number of frames made so far.
   public private(set) var frameIndex = 0
   /// The time of the current frame, in seconds.
   public private(set) var frameTime = 0.0
-  /// The number of frames drawn so far (``frameIndex`` less those ``drawsFrame`` skipped).
+  /// The number of frames drawn so far (``frameIndex`` less those the delegate skipped).
   public private(set) var framesDrawn = 0
-  /// How long each drawn frame took to make (events, motion, drawing, capture; not pacing), in
+  /// How long each drawn frame took to make (input, motion, drawing, capture; not pacing), in
   /// ms.
   public private(set) var frameDurations: [Double] = []
   /// Whether the F1 frame-time readout is shown.
-  public var showsFrameTime = false {
-    didSet { frameTimeLabel.isHidden = !showsFrameTime }
+  public var showsFrameTime: Bool {
+    get { readout.showsFrameTime }
+    set { readout.showsFrameTime = newValue }
   }
 
-  private let rawObservers = ObserverList<MotionObserver<RawInputEvent>>()
-
-  /// Every SDL input event the host handles (after replay filtering), described, as it is
-  /// polled. Descriptions are only made while something is subscribed.
-  public var rawInput: MotionObservable<RawInputEvent> {
-    MotionObservable { [weak self] observer in
-      guard let self else { return noopDisconnect }
-      let token = self.rawObservers.add(observer)
-      return { [weak self] in self?.rawObservers.remove(token) }
-    }
-  }
-
-  /// The keyboard modifiers in event order: set from each key event's own state, since
-  /// `SDL_GetModState()` already reflects every event SDL has pumped, including later ones.
-  private var liveModifiers = UInt32(SDL_GetModState().rawValue)
+  private let inputObservers = ObserverList<MotionObserver<TimedInput>>()
+  private let readout: HostOverlay
   private var quitRequested = false
   private let start: UInt64
   private let frequency = Double(SDL_GetPerformanceFrequency())
-  private let ticksAtStart: UInt64
-  private let frameTimeLabel = Label()
-  private var touchMarkers: [Element] = []
-  private var deviceClock = DeviceEventClock()
-  /// How many elements the previous frame drew, or nil when it was not drawn.
-  private var elementsInLastDrawnFrame: Int?
-  /// The time given to the last live event: live times never decrease, whatever clock an event
-  /// came stamped with (a gesture's device time can fall before a key read just ahead of it).
-  private var lastLiveEventTime = -Double.infinity
 
-  /// Opens the window and builds the host around it.
+  /// Every input the host handles, live or replayed, as it is handled (after a replay's filter,
+  /// before it is translated and dispatched). It emits values only and never sends on the
+  /// `state` channel.
+  public var input: MotionObservable<TimedInput> {
+    MotionObservable { [weak self] observer in
+      guard let self else { return noopDisconnect }
+      let token = self.inputObservers.add(observer)
+      return { [weak self] in self?.inputObservers.remove(token) }
+    }
+  }
+
+  /// Builds the host around `window`, drawing text with the font at `fontPath`.
   public init(window: SDLWindow, fontPath: String, timing: HostClock) throws {
     self.window = window
     self.timing = timing
@@ -136,25 +102,20 @@ public final class SandboxHost {
     self.renderer = ElementRenderer(renderer: window.renderer, textCache: textCache)
     self.dispatcher = InputDispatcher(root: root)
     let size = window.sizeInPoints
-    self.translator = SDLInputTranslator(windowSize: size, mirrorCenter: { _ in .zero })
+    self.translator = InputTranslator(windowSize: size, mirrorCenter: { _ in .zero })
     self.touchpadGestures = TouchpadGestureBridge(window: window)
+    self.decoder = SDLInputDecoder(window: window, timing: timing)
     if case .virtual(let fps) = timing {
       self.targetFPS = fps
     } else {
       self.targetFPS = Double(window.refreshRate)
     }
     self.start = SDL_GetPerformanceCounter()
-    self.ticksAtStart = SDL_GetTicks64()
+    self.readout = HostOverlay(overlay: overlay)
     root.name = "root"
     root.frame = Rect(origin: .zero, size: size)
     overlay.frame = Rect(origin: .zero, size: size)
     overlay.isUserInteractionEnabled = false
-    frameTimeLabel.fontSize = 13
-    frameTimeLabel.textColor = .white
-    frameTimeLabel.backgroundColor = Color(white: 0, alpha: 0.6)
-    frameTimeLabel.frame = Rect(x: 8, y: 52, width: 440, height: 22)
-    frameTimeLabel.isHidden = true
-    overlay.addChild(frameTimeLabel)
     translator.mirrorCenter = { [unowned self] point in
       // Mirror about the centre of the element under the pointer (the window's for the root).
       guard let hit = self.dispatcher.hitTest(point), hit !== self.root else {
@@ -162,23 +123,6 @@ public final class SandboxHost {
       }
       return hit.convert(Point(x: hit.size.width / 2, y: hit.size.height / 2), to: nil)
     }
-  }
-
-  /// Clears every callback set on the host (``eventTap``, ``onKey``, ``beforeEvents``,
-  /// ``queueDueInput``, ``beforeDispatch``, ``onFrame``, ``afterDraw``, ``drawsFrame``,
-  /// ``onResize``, ``replayedEvent``). Callbacks usually capture the host, so a run that ends calls this to let
-  /// the host, its scenes and whatever the callbacks hold go.
-  public func removeCallbacks() {
-    eventTap = nil
-    onKey = nil
-    beforeEvents = nil
-    queueDueInput = nil
-    beforeDispatch = nil
-    onFrame = nil
-    afterDraw = nil
-    drawsFrame = nil
-    onResize = nil
-    replayedEvent = nil
   }
 
   /// The width in points a label of `fontSize` showing `text` takes in this window (what the
@@ -200,7 +144,7 @@ public final class SandboxHost {
     Double(SDL_GetPerformanceCounter() - start) / frequency
   }
 
-  /// Runs frames until a quit is requested or ``maxFrames`` frames were drawn.
+  /// Runs frames until a quit is requested or ``maxFrames`` frames were made.
   public func run() throws {
     while !quitRequested {
       if let maxFrames, frameIndex >= maxFrames { break }
@@ -217,39 +161,35 @@ public final class SandboxHost {
     case .virtual(let fps): t = Double(frameIndex) / fps
     }
     frameTime = t
-    beforeEvents?(frameIndex, t)
-    var more = true
-    var handled = 0
-    while more {
-      more = queueDueInput?(t) ?? false
-      handled += pollEvents(frameTime: t)
+    delegate?.hostWillBeginFrame(self, index: frameIndex, time: t)
+    let polled = decoder.poll(frameTime: t, bridge: touchpadGestures) { live in
+      guard replay == nil || live.input == .window(.closeRequested) else { return }
+      handle(live)
     }
-    beforeDispatch?()
+    replay?.deliver(upTo: t) { handle($0) }
+    delegate?.hostWillDispatch(self)
     let pinchesEnded = translator.update(now: t)
     for event in pinchesEnded { dispatcher.dispatch(event) }
     let clockTime = timeControl.advance(to: t, frameInterval: 1 / targetFPS)
-    if clockTime == nil, handled == 0, pinchesEnded.isEmpty, frameIndex > 0, !quitRequested,
+    if clockTime == nil, polled == 0, pinchesEnded.isEmpty, frameIndex > 0, !quitRequested,
       case .realTime = timing
     {
       // Paused, and nothing happened: the frame would be the last one again. Draw nothing and
       // wait for input (or the next frame's time) instead.
-      SDL_WaitEventTimeout(nil, Int32(max(1, min(100, 1000 / targetFPS))))
-      // The wait pumped events and queued SDL's poll sentinel ahead of whatever woke it; left
-      // there, it would end the next frame's poll before that input (one frame late).
-      SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
+      decoder.waitForInput(milliseconds: Int32(max(1, min(100, 1000 / targetFPS))))
       return
     }
     if let clockTime { clock.tick(at: clockTime) }
-    onFrame?(clock.now)
-    guard drawsFrame?(frameIndex) ?? true else {
+    delegate?.host(self, updateAt: clock.now)
+    guard delegate?.host(self, shouldDrawFrame: frameIndex) ?? true else {
       frameIndex += 1
-      elementsInLastDrawnFrame = nil
+      readout.frameWasSkipped()
       return
     }
-    updateOverlay()
+    readout.update(touches: translator.mirroredTouches, summary: frameTimeSummary)
     renderer.draw(root, overlay: overlay, background: background, pixelScale: window.pixelScale)
-    elementsInLastDrawnFrame = renderer.elementsDrawn
-    try afterDraw?(frameIndex)
+    readout.frameWasDrawn(elements: renderer.elementsDrawn)
+    try delegate?.host(self, didDrawFrame: frameIndex)
     SDL_RenderPresent(window.renderer)
     frameIndex += 1
     framesDrawn += 1
@@ -261,56 +201,44 @@ public final class SandboxHost {
     }
   }
 
-  /// Handles every queued event; returns how many there were.
-  @discardableResult
-  private func pollEvents(frameTime: Double) -> Int {
-    var handled = 0
-    var event = SDL_Event()
-    SDL_PumpEvents()
-    touchpadGestures.dispatchPending()
-    while SDL_PollEvent(&event) != 0 {
-      handled += 1
-      var t = liveEventTime(event, frameTime: frameTime)
-      if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue {
-        liveModifiers = UInt32(event.key.keysym.mod)
+  /// Handles one input, live or replayed: the single entry point of all input.
+  ///
+  /// A window close requests a quit; a focus loss cancels every touch and pinch in progress; a
+  /// resize is shown on ``input``, resizes the window when it is not that size yet (a replay's)
+  /// and lays the root out anew. Anything else goes, unless it is a key, to the delegate's
+  /// ``SandboxHostDelegate/hostWillDispatch(_:)`` first; then it is shown on ``input``,
+  /// translated and dispatched, keys after the delegate declined to consume them.
+  public func handle(_ timed: TimedInput) {
+    switch timed.input {
+    case .window(.closeRequested):
+      quitRequested = true
+    case .window(.focusGained):
+      break
+    case .window(.focusLost):
+      for event in translator.cancelAll(timestamp: timed.time) { dispatcher.dispatch(event) }
+    case .window(.resized(let width, let height)):
+      inputObservers.forEach { $0.next(timed) }
+      let size = window.sizeInPoints
+      if Int(size.width) != width || Int(size.height) != height {
+        window.resize(width: width, height: height)
       }
-      translator.modifierState = liveModifiers
-      switch SDL_EventType(event.type) {
-      case SDL_QUIT:
-        quitRequested = true
-        continue
-      case SDL_WINDOWEVENT:
-        if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
-          eventTap?(event, t)
-          applyWindowSize()
-        } else if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue) {
-          liveModifiers = UInt32(SDL_GetModState().rawValue)
-        } else if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) {
-          for e in translator.cancelAll(timestamp: t) { dispatcher.dispatch(e) }
+      applyWindowSize()
+    default:
+      if case .key = timed.input {} else { delegate?.hostWillDispatch(self) }
+      inputObservers.forEach { $0.next(timed) }
+      for event in translator.translate(timed.input, timestamp: timed.time) {
+        if case .key(let key) = event, delegate?.host(self, shouldConsume: key) == true {
+          continue
         }
-        continue
-      default:
-        if let replayedEvent {
-          guard let replayed = replayedEvent(event) else { continue }
-          t = replayed.time
-          translator.modifierState = replayed.modifiers
-        }
-      }
-      eventTap?(event, t)
-      if event.type != SDL_KEYDOWN.rawValue && event.type != SDL_KEYUP.rawValue {
-        beforeDispatch?()
-      }
-      if !rawObservers.isEmpty,
-        let raw = RawInputEvent(event, time: t, modifiers: translator.modifierState)
-      {
-        rawObservers.forEach { $0.next(raw) }
-      }
-      for input in translator.translate(event, timestamp: t) {
-        if case .key(let key) = input, onKey?(key) == true { continue }
-        dispatcher.dispatch(input)
+        dispatcher.dispatch(event)
       }
     }
-    return handled
+  }
+
+  /// Cancels every touch and pinch in progress, as if the window had lost the focus (the
+  /// sandbox does this when it switches scenes).
+  public func cancelInput() {
+    for event in translator.cancelAll(timestamp: frameTime) { dispatcher.dispatch(event) }
   }
 
   /// Resizes the root (and overlay) to the window's current size.
@@ -320,49 +248,7 @@ public final class SandboxHost {
     root.frame = Rect(origin: .zero, size: size)
     overlay.frame = Rect(origin: .zero, size: size)
     translator.windowSize = size
-    onResize?(size)
-  }
-
-  private func liveEventTime(_ event: SDL_Event, frameTime: Double) -> Double {
-    guard case .realTime = timing else { return frameTime }
-    var time = frameTime
-    let ticks = UInt64(event.common.timestamp)
-    if ticks >= ticksAtStart {
-      time = min(frameTime, Double(ticks - ticksAtStart) / 1000)
-      if let deviceTime = TouchpadPinch.deviceTime(event) {
-        // Gestures carry the device's own time: keep its spacing for velocities.
-        time = deviceClock.hostTime(deviceMilliseconds: deviceTime, readAt: time)
-      }
-    }
-    // Recordings and recognizers need times in event order.
-    time = max(time, lastLiveEventTime)
-    lastLiveEventTime = time
-    return time
-  }
-
-  private func updateOverlay() {
-    let touches = translator.mirroredTouches
-    while touchMarkers.count < touches.count {
-      // A white disc in a dark ring: visible on any colour, light or dark.
-      let marker = Element()
-      marker.size = Size(width: 22, height: 22)
-      marker.cornerRadius = 11
-      marker.backgroundColor = Color(white: 0.1, alpha: 0.85)
-      let disc = Element()
-      disc.frame = Rect(x: 4, y: 4, width: 14, height: 14)
-      disc.cornerRadius = 7
-      disc.backgroundColor = .white
-      marker.addChild(disc)
-      overlay.addChild(marker)
-      touchMarkers.append(marker)
-    }
-    for (i, marker) in touchMarkers.enumerated() {
-      marker.isHidden = i >= touches.count
-      if i < touches.count { marker.position = touches[i] }
-    }
-    if showsFrameTime {
-      frameTimeLabel.text = frameTimeSummary()
-    }
+    delegate?.host(self, didResizeTo: size)
   }
 
   /// The frame-time readout: "frame 4.1 ms (median 3.9, p99 6.0) · 123 elements · software"
@@ -370,54 +256,24 @@ public final class SandboxHost {
   /// the machine's speed, so it shows the virtual frame and time instead ("frame 42 at 0.700 s
   /// (virtual time) · ..."); the measured times are in the summary printed at exit.
   ///
-  /// The element count is that of the frame before when it was drawn (every frame in a window;
-  /// the renderer counts as it draws), else that of the tree now (root and overlay, without hidden
-  /// elements): a headless run that draws only its final frame has drawn nothing before it. The
-  /// walk costs about 0.2 ms in stress, so it is not done where the renderer's count is at hand.
+  /// The element count is that of the frame before when it was drawn (every frame in a window),
+  /// else that of the tree now (root and overlay, without hidden elements): a headless run that
+  /// draws only its final frame has drawn nothing before it.
   public func frameTimeSummary() -> String {
     let elements =
-      elementsInLastDrawnFrame
+      readout.elementsInLastDrawnFrame
       ?? (ElementRenderer.drawableCount(root) + ElementRenderer.drawableCount(overlay))
     let tail = "\(elements) elements · \(window.rendererName)"
     if case .virtual = timing {
       return
-        "frame \(frameIndex) at \(RawInputEvent.fixed(frameTime, 3).dropFirst()) s (virtual time) · "
+        "frame \(frameIndex) at \(ValueFormat.signed(frameTime, digits: 3).dropFirst()) s (virtual time) · "
         + tail
     }
     let recent = Array(frameDurations.suffix(120))
     guard let last = recent.last else { return tail }
     let stats = FrameStatistics(recent)
     return
-      "frame \(Self.ms(last)) ms (median \(Self.ms(stats.median)), p99 \(Self.ms(stats.p99))) · "
+      "frame \(ValueFormat.milliseconds(last)) ms (median \(ValueFormat.milliseconds(stats.median)), p99 \(ValueFormat.milliseconds(stats.p99))) · "
       + tail
-  }
-
-  /// `value` milliseconds with one decimal, e.g. "4.1".
-  public static func ms(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
-  }
-}
-
-/// Median and 99th percentile of a list of frame times.
-public struct FrameStatistics: Sendable {
-  /// The median.
-  public let median: Double
-  /// The 99th percentile (nearest rank).
-  public let p99: Double
-  /// The mean.
-  public let mean: Double
-
-  /// Computes the statistics of `samples` (all zero for no samples).
-  public init(_ samples: [Double]) {
-    guard !samples.isEmpty else {
-      (median, p99, mean) = (0, 0, 0)
-      return
-    }
-    let sorted = samples.sorted()
-    median = sorted[sorted.count / 2]
-    let rank = Int((0.99 * Double(sorted.count)).rounded(.up)) - 1
-    p99 = sorted[max(0, min(sorted.count - 1, rank))]
-    mean = samples.reduce(0, +) / Double(samples.count)
   }
 }

@@ -7,9 +7,9 @@ import CTouchpadGestures
 
 /// Receives real touchpad pinch gestures for a window beside SDL 2.26, which reports none on
 /// Linux: XInput 2.4 gesture events on X11 and Xwayland, `zwp_pointer_gestures_v1` on native
-/// Wayland. Each gesture event is pushed into SDL's own queue as a touchpad pinch event (see
-/// ``TouchpadPinch/init(_:)``), so it is ordered with the rest of the input, recorded and
-/// replayed like it.
+/// Wayland. Each gesture event is pushed into SDL's own queue, so it is ordered with the rest of
+/// the input, and ``SDLInputDecoder`` decodes it there into a ``PlatformInput/touchpadPinch(_:)``
+/// like every other event.
 @MainActor
 public final class TouchpadGestureBridge {
   /// What the bridge could set up.
@@ -27,10 +27,34 @@ public final class TouchpadGestureBridge {
   /// What was set up.
   public let status: Status
 
-  /// Registers the touchpad pinch event type with SDL (needed by replays even without a
-  /// device); call after SDL's video subsystem is up.
+  /// Registers the touchpad pinch event type with SDL; call after SDL's event subsystem is up.
   public static func registerEventType() {
     _ = mmtg_event_type()
+  }
+
+  /// Puts `pinch` into SDL's queue exactly as the receiver puts a live gesture event there,
+  /// stamped with the device time `deviceTime` (milliseconds, wrapping): it then takes the live
+  /// path, decoding included. Tests and benchmarks use this; it needs no device. Returns whether
+  /// SDL queued it.
+  @discardableResult
+  public static func push(_ pinch: TouchpadPinch, deviceTime: UInt32) -> Bool {
+    registerEventType()
+    var raw = mmtg_pinch()
+    raw.phase =
+      switch pinch.phase {
+      case .begin: Int32(MMTG_PHASE_BEGIN)
+      case .update: Int32(MMTG_PHASE_UPDATE)
+      case .end: Int32(MMTG_PHASE_END)
+      }
+    raw.source = pinch.source == .wayland ? Int32(MMTG_SOURCE_WAYLAND) : Int32(MMTG_SOURCE_XI2)
+    raw.fingers = Int32(clamping: pinch.fingers)
+    raw.cancelled = pinch.isCancelled ? 1 : 0
+    raw.scale = Float(pinch.scale)
+    raw.rotation = Float(pinch.rotationDegrees)
+    raw.x = Float(pinch.location.x)
+    raw.y = Float(pinch.location.y)
+    raw.time_ms = deviceTime
+    return mmtg_push(&raw) == 1
   }
 
   /// Attaches to `window` according to its video driver, unless the environment variable

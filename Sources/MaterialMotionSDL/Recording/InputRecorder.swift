@@ -2,9 +2,11 @@
   import Glibc
 #endif
 
-/// Appends input events to a recording file as they happen (`--record-input FILE`).
+/// Writes input events to a new recording file as they happen (`--record-input FILE`).
 ///
-/// Every line goes to the file in one `write` as soon as it is made, so a crash or a kill loses
+/// The file must not exist yet: a recording is never overwritten, and never appended to (a
+/// second session's header and times after the first's would make the file unreadable). Every
+/// line goes to the file in one `write` as soon as it is made, so a crash or a kill loses
 /// nothing already received, and the file is always a valid recording up to its last complete
 /// line. When a line cannot be written whole (a full disk), what was written of it is cut off
 /// again, so the file ends on a complete line, and the error says so in one line. (Should the
@@ -17,22 +19,33 @@ public final class InputRecorder {
   /// The number of events written so far.
   public private(set) var eventCount = 0
 
-  /// Creates (or truncates) `path` and writes the header line.
+  /// Creates `path`, which must not exist (not even as a dangling symbolic link), and writes the
+  /// header line.
   ///
-  /// - Throws: ``SDLError`` naming the path and the reason when it cannot be created.
+  /// - Throws: ``SDLError`` naming the path and the reason when it exists or cannot be created.
   public init(path: String, header: RecordingHeader) throws {
     self.path = path
-    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
+      let reason = errno
+      if reason == EEXIST {
+        throw SDLError(
+          "--record-input \(path): the file exists; record to a new file (a recording is never overwritten or appended to)"
+        )
+      }
       throw SDLError(
-        "--record-input \(path): cannot create the file (\(String(cString: strerror(errno))))")
+        "--record-input \(path): cannot create the file (\(String(cString: strerror(reason))))")
     }
-    try write(InputRecording.encode(header))
+    try write(Recording.line(for: header))
   }
 
-  /// Appends `event` to the file.
-  public func append(_ event: RecordedEvent) throws {
-    try write(InputRecording.encode(event))
+  /// Writes `event` to the file, unless a recording does not hold its kind (key repeats,
+  /// window focus and close); events before the start are written at time 0.
+  public func append(_ event: TimedInput) throws {
+    var event = event
+    event.time = max(0, event.time)
+    guard let line = Recording.line(for: event) else { return }
+    try write(line)
     eventCount += 1
   }
 

@@ -144,13 +144,12 @@ public final class SDLWindow {
     }
   }
 
-  /// "DISPLAY=:1, WAYLAND_DISPLAY unset", quoted and escaped, for error messages.
-  static func describeDisplayEnvironment() -> String {
+  /// What the environment says about displays, for messages: "DISPLAY=:1, WAYLAND_DISPLAY
+  /// unset", or "DISPLAY is empty, WAYLAND_DISPLAY unset" (set but empty is no display either).
+  public static func describeDisplayEnvironment() -> String {
     ["DISPLAY", "WAYLAND_DISPLAY"].map { name in
-      guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else {
-        return "\(name) unset"
-      }
-      return "\(name)=\(oneLine(value))"
+      guard let value = getenv(name).map({ String(cString: $0) }) else { return "\(name) unset" }
+      return value.isEmpty ? "\(name) is empty" : "\(name)=\(oneLine(value))"
     }.joined(separator: ", ")
   }
 

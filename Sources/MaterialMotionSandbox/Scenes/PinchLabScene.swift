@@ -40,7 +40,8 @@ final class PinchLabScene: SandboxScene {
   private var lastTouchpad: (pinch: TouchpadPinch, time: Double)?
   private var touchpadRotation = 0.0
   private var touchpadIntervals: [Double] = []
-  private var recent: [RawInputEvent] = []
+  private var recent: [InputLogEntry] = []
+  private var log = InputLog()
   private let traceHeight = 120.0
   private let panel = Element()
   private let square: Element
@@ -146,10 +147,11 @@ final class PinchLabScene: SandboxScene {
       square.rotationProperty.asStream().subscribeToValue { [unowned self] _ in self.fitSquare() })
 
     stage.keep(
-      context.rawInput.subscribeToValue { [unowned self] event in
-        self.recent.insert(event, at: 0)
+      context.input.subscribeToValue { [unowned self] input in
+        guard let entry = self.log.entry(for: input) else { return }
+        self.recent.insert(entry, at: 0)
         if self.recent.count > 400 { self.recent.removeLast(self.recent.count - 400) }
-        self.note(event)
+        self.note(entry)
       })
   }
 
@@ -199,8 +201,8 @@ final class PinchLabScene: SandboxScene {
   }
 
   /// Tracks which path pinches come from and the touchpad's own values.
-  private func note(_ event: RawInputEvent) {
-    if let pinch = event.touchpadPinch {
+  private func note(_ event: InputLogEntry) {
+    if case .touchpadPinch(let pinch) = event.input {
       pinchSource = "touchpad, \(pinch.source.displayName)"
       if pinch.phase == .begin {
         touchpadRotation = 0
@@ -213,11 +215,12 @@ final class PinchLabScene: SandboxScene {
       lastTouchpad = (pinch, event.time)
       return
     }
-    switch event.kind {
-    case "FINGERDOWN", "FINGERMOTION": pinchSource = "touchscreen fingers"
-    case "MULTIGESTURE": pinchSource = "SDL multigesture"
-    case "MOUSEWHEEL" where event.detail.contains("ctrl"): pinchSource = "ctrl + wheel"
-    case "MOUSEBUTTONDOWN" where event.detail.contains("alt"): pinchSource = "Alt + drag"
+    switch event.input {
+    case .finger(let finger) where finger.phase != .up: pinchSource = "touchscreen fingers"
+    case .multigesture: pinchSource = "SDL multigesture"
+    case .wheel(let wheel) where wheel.modifiers.contains(.control): pinchSource = "ctrl + wheel"
+    case .mouse(let mouse) where mouse.modifiers.contains(.alt) && mouse.phase == .down(.left):
+      pinchSource = "Alt + drag"
     default: break
     }
   }
@@ -228,7 +231,8 @@ final class PinchLabScene: SandboxScene {
     for (i, label) in eventLines.enumerated() {
       if i < recent.count {
         let e = recent[i]
-        label.text = "t=\(RawInputEvent.fixed(e.time, 3).dropFirst())  \(e.kind)  \(e.detail)"
+        label.text =
+          "t=\(ValueFormat.signed(e.time, digits: 3).dropFirst())  \(e.kind)  \(e.detail)"
       } else {
         label.text = ""
       }
@@ -242,23 +246,24 @@ final class PinchLabScene: SandboxScene {
         : counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: " · "))
     let s = scaleRecognizer
     scaleLabel.text =
-      "scale: \(s.state)  \(RawInputEvent.fixed(s.scale, 3))×  velocity \(RawInputEvent.fixed(s.velocity, 2))/s  touches \(s.numberOfTouches)"
+      "scale: \(s.state)  \(ValueFormat.signed(s.scale, digits: 3))×  velocity \(ValueFormat.signed(s.velocity, digits: 2))/s  touches \(s.numberOfTouches)"
     let r = rotationRecognizer
     rotationLabel.text =
-      "rotation: \(r.state)  \(RawInputEvent.fixed(r.rotation * 180 / .pi, 1))°  velocity \(RawInputEvent.fixed(r.velocity * 180 / .pi, 0))°/s"
+      "rotation: \(r.state)  \(ValueFormat.signed(r.rotation * 180 / .pi, digits: 1))°  velocity \(ValueFormat.signed(r.velocity * 180 / .pi, digits: 0))°/s"
     sourceLabel.text = "last pinch from: \(pinchSource)"
     if let (pinch, at) = lastTouchpad {
-      let rate = recent.filter { time - $0.time <= 1 && $0.touchpadPinch != nil }.count
+      let rate = recent.filter { time - $0.time <= 1 && $0.kind == "PINCH" }.count
       let spacing =
         touchpadIntervals.isEmpty
         ? "–"
-        : SandboxHost.ms(touchpadIntervals.reduce(0, +) / Double(touchpadIntervals.count) * 1000)
+        : ValueFormat.milliseconds(
+          touchpadIntervals.reduce(0, +) / Double(touchpadIntervals.count) * 1000)
       let phase = pinch.isCancelled ? "cancel" : pinch.phase.rawValue
       touchpadLabel.text =
         "touchpad: \(pinch.source.displayName) \(phase) · \(pinch.fingers) fingers · "
-        + "\(RawInputEvent.fixed(pinch.scale, 3).dropFirst())× · \(RawInputEvent.fixed(touchpadRotation, 1))°"
+        + "\(ValueFormat.signed(pinch.scale, digits: 3).dropFirst())× · \(ValueFormat.signed(touchpadRotation, digits: 1))°"
       touchpadRateLabel.text =
-        "touchpad events: \(rate)/s · every \(spacing) ms · last \(RawInputEvent.fixed(time - at, 1).dropFirst()) s ago"
+        "touchpad events: \(rate)/s · every \(spacing) ms · last \(ValueFormat.signed(time - at, digits: 1).dropFirst()) s ago"
     } else {
       touchpadLabel.text = "touchpad: no gesture yet (two fingers on the touchpad)"
       touchpadRateLabel.text = ""

@@ -1,0 +1,50 @@
+/// A recording of input, as read from a file: its header and its events.
+///
+/// The format is JSON Lines: a ``RecordingHeader`` line, then one event per line, each a
+/// ``RecordingKind`` of the format's table (``RecordingKind/all``). The article "The recording
+/// format" describes every kind, field and range.
+public struct Recording: Equatable, Sendable {
+  /// The `format` value of the header line.
+  public static let formatName = "motion-sandbox-input"
+  /// The version this build writes. Version 2 added `touchpad.pinch`.
+  public static let version = 2
+  /// The versions this build reads.
+  public static let readableVersions = 1...2
+
+  /// The header line.
+  public var header: RecordingHeader
+  /// Every complete event, in order; times never decrease.
+  public var events: [TimedInput]
+  /// The number of an incomplete last line that was skipped (a recording cut off by a crash, a
+  /// kill or a full disk), or nil.
+  public var skippedTornLine: Int?
+
+  /// Creates a recording from its parts.
+  public init(header: RecordingHeader, events: [TimedInput], skippedTornLine: Int? = nil) {
+    self.header = header
+    self.events = events
+    self.skippedTornLine = skippedTornLine
+  }
+
+  /// Reads a whole recording, `name` being what messages call it (the file's path). Nothing is
+  /// returned unless every complete line is valid: the format, the version, every field against
+  /// its range, and times that never decrease.
+  ///
+  /// A last line that is incomplete (no newline after it, and not a whole JSON value: a
+  /// recording cut off by a crash, a kill or a full disk) is skipped and reported in
+  /// ``skippedTornLine``; a broken line anywhere else is an error.
+  ///
+  /// - Throws: ``SDLError`` with the name, the line number and what is wrong, on one line.
+  public init(parsing text: String, name: String) throws {
+    self = try RecordingReader(name: name).read(text)
+  }
+
+  /// The header line, without a newline.
+  public static func line(for header: RecordingHeader) -> String { header.line }
+
+  /// The line for `event`, without a newline; nil for input a recording does not hold (key
+  /// repeats, window focus and close). Times are written to the microsecond.
+  public static func line(for event: TimedInput) -> String? {
+    RecordingKind.line(for: event.input, at: event.time)
+  }
+}

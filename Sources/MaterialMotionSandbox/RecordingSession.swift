@@ -1,0 +1,37 @@
+import MaterialMotion
+import MaterialMotionSDL
+
+/// `--record-input`: writes every input the host handles, live or replayed, to a new recording
+/// file as it happens. A write that fails (a full disk) stops the run; the file keeps every
+/// complete line before it, and ``error`` says what happened.
+@MainActor
+final class RecordingSession {
+  /// The file being written.
+  let recorder: InputRecorder
+  /// The first write that failed, if one did.
+  private(set) var error: Error?
+  private var subscription: Subscription?
+
+  /// Creates the file (which must not exist) with `header` and starts writing what `host`
+  /// handles.
+  init(path: String, header: RecordingHeader, host: SandboxHost) throws {
+    let recorder = try InputRecorder(path: path, header: header)
+    self.recorder = recorder
+    subscription = host.input.subscribeToValue { [weak self, unowned host] input in
+      guard let self, self.error == nil else { return }
+      do {
+        try recorder.append(input)
+      } catch {
+        self.error = error
+        host.requestQuit()
+      }
+    }
+  }
+
+  /// Stops writing and closes the file (once; later calls do nothing).
+  func stop() {
+    subscription?.unsubscribe()
+    subscription = nil
+    recorder.close()
+  }
+}

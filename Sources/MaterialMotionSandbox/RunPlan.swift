@@ -1,0 +1,108 @@
+import MaterialMotion
+import MaterialMotionSDL
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Everything a run will do, resolved from the flags and the recording being replayed, and
+/// checked before anything opens or is written: a bad recording, scene, parameter, font, folder
+/// or output file stops the run here with one line, and nothing has changed on disk.
+@MainActor
+struct RunPlan {
+  /// The recording being replayed.
+  let replayer: InputReplayer?
+  /// The scene shown first.
+  let sceneType: any SandboxScene.Type
+  /// Scene parameters: the recording's, then `--set`, which wins.
+  let assignments: [String: Double]
+  /// Panels shown from the start.
+  let tuningShown: Bool
+  let plotsShown: Bool
+  /// The window's size in points.
+  let width: Int
+  let height: Int
+  /// Whether the run has no window (asked for, or no display to show one).
+  let headless: Bool
+  /// Whether frames are written (`--capture`, `--video`).
+  let capturing: Bool
+  let renderer: RendererChoice
+  let fontPath: String
+  /// The frame rate of virtual time (headless runs, replays).
+  let virtualFPS: Double
+  let timing: HostClock
+
+  var sceneName: String { sceneType.name }
+
+  init(options: MotionSandbox, catalog: SceneCatalog) throws {
+    // A malformed recording is rejected before anything runs or is written.
+    let replayer = try options.replay.map { try InputReplayer(path: $0) }
+    if let replayer, let line = replayer.skippedTornLine, let path = options.replay {
+      printError(
+        "\(ProgramName.current): note: \(path) line \(line) is incomplete (the recording was cut off); replaying the \(replayer.eventCount) complete events before it"
+      )
+    }
+    self.replayer = replayer
+    let header = replayer?.header
+    let sceneName = options.scene ?? header?.scene ?? catalog.defaultScene.name
+    guard let sceneType = catalog.scene(named: sceneName) else {
+      throw SDLError(
+        "unknown scene \"\(sceneName)\"; choose one of: \(catalog.names.joined(separator: ", "))")
+    }
+    self.sceneType = sceneType
+    assignments = try Self.assignments(options: options, catalog: catalog, header: header)
+    tuningShown = options.tuning || header?.panels.contains("tuning") == true
+    plotsShown = options.plots || header?.panels.contains("plots") == true
+    width = options.size?.width ?? header?.width ?? 800
+    height = options.size?.height ?? header?.height ?? 600
+    if !options.headless && !SDLWindow.environmentHasDisplay {
+      printError(
+        "\(ProgramName.current): no display found (\(SDLWindow.describeDisplayEnvironment())); running headless"
+      )
+      headless = true
+    } else {
+      headless = options.headless
+    }
+    capturing = options.capture != nil || options.video != nil
+    let deterministic = headless || replayer != nil || capturing
+    renderer = options.renderer == .auto && deterministic ? .software : options.renderer
+    fontPath = try FontLocator.locate(override: options.font)
+    try OutputDirectory.prepare(options.screenshotDir, flag: "--screenshot-dir")
+    if let path = options.recordInput { try Self.checkNewRecording(path, replay: options.replay) }
+    virtualFPS = options.fps ?? header?.fps ?? 60
+    timing = replayer != nil || headless ? .virtual(fps: virtualFPS) : .realTime
+  }
+
+  /// The recording's parameters, then `--set` (which wins), checked against the scenes.
+  private static func assignments(
+    options: MotionSandbox, catalog: SceneCatalog, header: RecordingHeader?
+  ) throws -> [String: Double] {
+    let parameters = ParameterAssignments(catalog: catalog)
+    var assignments = try parameters.check(
+      header: header?.params ?? [:], recording: options.replay ?? "")
+    assignments.merge(try parameters.parse(flags: options.assignments)) { _, flag in flag }
+    guard assignments.count <= RecordingLimits.maximumParameters else {
+      throw SDLError(
+        "--set: with the recording's params that is \(assignments.count) parameters; at most \(RecordingLimits.maximumParameters)"
+      )
+    }
+    return assignments
+  }
+
+  /// A recording goes to a new file: never over an existing one, least of all the one being
+  /// replayed (however it is named: the same device and inode).
+  private static func checkNewRecording(_ path: String, replay: String?) throws {
+    var target = stat()
+    guard lstat(path, &target) == 0 else { return }
+    var source = stat()
+    if let replay, stat(replay, &source) == 0, stat(path, &target) == 0,
+      source.st_dev == target.st_dev, source.st_ino == target.st_ino
+    {
+      throw SDLError(
+        "--record-input \(path) is the recording --replay reads; record to a new file")
+    }
+    throw SDLError(
+      "--record-input \(path): the file exists; record to a new file (a recording is never overwritten or appended to)"
+    )
+  }
+}

@@ -1,0 +1,83 @@
+import MaterialMotion
+import Testing
+
+@testable import MaterialMotionSDL
+
+/// The format's table: every kind of platform input a recording holds is written and read back
+/// exactly by its row, and what a recording does not hold is left out.
+@Suite struct RecordingKindTests {
+  /// One input of every recorded kind, with values a device could send.
+  static let samples: [PlatformInput] = [
+    .mouse(MouseInput(.down(.left), at: Point(x: 400, y: 300), modifiers: [.shift, .alt])),
+    .mouse(MouseInput(.up(.x2), at: Point(x: -5, y: 1_000_000))),
+    .mouse(MouseInput(.moved, at: Point(x: 401, y: 299), modifiers: .meta)),
+    .wheel(
+      WheelInput(
+        at: Point(x: 10, y: 20), delta: Point(x: 0, y: Double(Float(-1.25))), modifiers: .control)),
+    .finger(FingerInput(.down, finger: 1 << 40, at: Point(x: 0.25, y: Double(Float(0.3))))),
+    .finger(FingerInput(.moved, finger: 7, at: Point(x: -0.5, y: 1.5))),
+    .finger(FingerInput(.up, finger: 0, at: Point(x: 1, y: 0))),
+    .multigesture(
+      MultigestureInput(
+        at: Point(x: 0.5, y: 0.5), distanceChange: Double(Float(0.004)),
+        angleChange: Double(Float(-0.01)), fingers: 2)),
+    .key(KeyInput("Left Ctrl", .down, modifiers: .control)),
+    .key(KeyInput("F12", .up)),
+    .window(.resized(width: 1024, height: 768)),
+    .touchpadPinch(
+      TouchpadPinch(
+        phase: .update, source: .wayland, fingers: 3, scale: Double(Float(1.04)),
+        rotationDegrees: 3.75, location: Point(x: 560, y: 260))),
+  ]
+
+  @Test(arguments: samples)
+  func everyRecordedKindRoundTrips(input: PlatformInput) throws {
+    let event = TimedInput(time: 1.5, input: input)
+    let line = try #require(Recording.line(for: event))
+    let header = Recording.line(for: RecordingHeader(scene: "s", width: 800, height: 600, fps: 60))
+    let read = try Recording(parsing: header + "\n" + line + "\n", name: "r")
+    #expect(read.events == [event], "\(line)")
+    // The line holds its row's fields, in the row's order, after t and type.
+    let kind = try #require(RecordingKind.all.first { line.contains("\"type\":\"\($0.name)\"") })
+    var rest = Substring(line)
+    for field in kind.fields {
+      let key = "\"\(field.name)\":"
+      let found = try #require(rest.firstRange(of: key), "\(key) in \(line)")
+      rest = rest[found.upperBound...]
+    }
+  }
+
+  @Test func whatARecordingDoesNotHoldIsLeftOut() {
+    for input: PlatformInput in [
+      .key(KeyInput("A", .down, isRepeat: true)), .window(.focusLost), .window(.focusGained),
+      .window(.closeRequested),
+    ] {
+      #expect(Recording.line(for: TimedInput(time: 0, input: input)) == nil, "\(input)")
+    }
+  }
+
+  @Test func kindsHaveOneRowEachAndVersionsGateThem() throws {
+    let names = RecordingKind.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(RecordingKind.all.allSatisfy { Recording.readableVersions.contains($0.since) })
+    let v1 =
+      #"{"format":"motion-sandbox-input","version":1,"scene":"s","size":[800,600],"fps":60}"#
+    let pinch = try #require(
+      Recording.line(for: TimedInput(time: 0, input: Self.samples.last!)))
+    #expect(throws: SDLError.self) { try Recording(parsing: v1 + "\n" + pinch, name: "r") }
+    do {
+      _ = try Recording(parsing: v1 + "\n" + #"{"t":0,"type":"mouse.teleport"}"#, name: "r")
+    } catch let error as SDLError {
+      #expect(error.description.contains("known: " + names.joined(separator: ", ")))
+    }
+  }
+
+  /// Keys are recorded in lower case and read back as SDL spells them.
+  @Test func keyNamesAreRecordedInLowerCaseAndReadAsSDLSpellsThem() throws {
+    let line = try #require(
+      Recording.line(for: TimedInput(time: 0, input: .key(KeyInput("Left Shift", .down)))))
+    #expect(line.contains(#""key":"left shift""#))
+    #expect(SDLInputDecoder.keyName("escape") == "Escape")
+    #expect(SDLInputDecoder.keyName("t") == "T")
+  }
+}
