@@ -329,3 +329,20 @@ void mmtg_wl_dispatch(void) {
      connection (-1) is SDL's to report: its own dispatch fails the same way. */
   wl_display_dispatch_queue_pending(wl.display, wl.queue);
 }
+
+/* --- libwayland's own messages --- */
+
+static char wayland_log[512];
+
+static void keep_wayland_log(const char *format, va_list args) {
+  vsnprintf(wayland_log, sizeof wayland_log, format, args);
+  size_t n = strlen(wayland_log);
+  while (n > 0 && (wayland_log[n - 1] == '\n' || wayland_log[n - 1] == ' ')) wayland_log[--n] = 0;
+}
+
+void mmtg_keep_wayland_log(void) {
+  wayland_log[0] = 0;
+  wl_log_set_handler_client(keep_wayland_log);
+}
+
+const char *mmtg_wayland_log(void) { return wayland_log; }

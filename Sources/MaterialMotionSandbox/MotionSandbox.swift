@@ -143,8 +143,8 @@ struct MotionSandbox: ParsableCommand {
     }
     do {
       try SandboxRun(options: self, catalog: catalog).start()
-    } catch let error as SDLError {
-      printError("\(ProgramName.current): error: \(error.description)")
+    } catch let error where error is PlatformError || error is SandboxError {
+      printError("\(ProgramName.current): error: \(error)")
       throw ExitCode(1)
     }
   }

@@ -46,7 +46,7 @@ struct RunPlan {
     let header = replayer?.header
     let sceneName = options.scene ?? header?.scene ?? catalog.defaultScene.name
     guard let sceneType = catalog.scene(named: sceneName) else {
-      throw SDLError(
+      throw SandboxError(
         "unknown scene \"\(sceneName)\"; choose one of: \(catalog.names.joined(separator: ", "))")
     }
     self.sceneType = sceneType
@@ -82,7 +82,7 @@ struct RunPlan {
       header: header?.params ?? [:], recording: options.replay ?? "")
     assignments.merge(try parameters.parse(flags: options.assignments)) { _, flag in flag }
     guard assignments.count <= RecordingLimits.maximumParameters else {
-      throw SDLError(
+      throw SandboxError(
         "--set: with the recording's params that is \(assignments.count) parameters; at most \(RecordingLimits.maximumParameters)"
       )
     }
@@ -98,10 +98,10 @@ struct RunPlan {
     if let replay, stat(replay, &source) == 0, stat(path, &target) == 0,
       source.st_dev == target.st_dev, source.st_ino == target.st_ino
     {
-      throw SDLError(
+      throw SandboxError(
         "--record-input \(path) is the recording --replay reads; record to a new file")
     }
-    throw SDLError(
+    throw SandboxError(
       "--record-input \(path): the file exists; record to a new file (a recording is never overwritten or appended to)"
     )
   }

@@ -18,7 +18,9 @@ import ArgumentParser
 public enum SandboxApp {
   /// Parses the command line, runs the sandbox with `scenes`, and returns when it quits normally;
   /// on an error it prints one line to standard error and exits the process with a non-zero
-  /// status (1 for a bad flag value, a display, font or file problem; 130 after Ctrl-C, 143 after SIGTERM, with every output finalised), and
+  /// status: 64 for a flag or value the command line itself refuses (the line names the flag and
+  /// points to `--help`), 1 for a scene, parameter, recording, display, font or file problem,
+  /// 130 after Ctrl-C and 143 after SIGTERM (with every output finalised).
   /// `--help` prints the usage and exits with 0.
   ///
   /// `scenes` are in number-key order: keys 1 to 9 switch among the first nine, `--scene NAME`
@@ -54,8 +56,18 @@ public enum SandboxApp {
       } else {
         try command.run()
       }
+    } catch let exit as ExitCode {
+      // The run said everything already (an error line, or "interrupted after ...").
+      MotionSandbox.exit(withError: exit)
     } catch {
-      MotionSandbox.exit(withError: error)
+      let code = MotionSandbox.exitCode(for: error)
+      guard code != .success else { MotionSandbox.exit(withError: error) }  // --help
+      // One line naming the flag, where ArgumentParser would print the error, the usage and a
+      // hint on three or four.
+      printError(
+        "\(ProgramName.current): error: \(MotionSandbox.message(for: error)); see \(ProgramName.current) --help"
+      )
+      MotionSandbox.exit(withError: ExitCode(code.rawValue))
     }
   }
 }

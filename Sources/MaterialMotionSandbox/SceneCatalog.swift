@@ -8,23 +8,23 @@ struct SceneCatalog {
   /// Checks that there is at least one scene, that every scene's name is one a recording can
   /// carry (``RecordingLimits/sceneNameProblem(_:)``), and that no two share a name.
   ///
-  /// - Throws: ``SceneCatalogError``, one line that names the scene type and what to do.
-  init(_ scenes: [any SandboxScene.Type]) throws(SceneCatalogError) {
+  /// - Throws: ``SandboxError``, one line that names the scene type and what to do.
+  init(_ scenes: [any SandboxScene.Type]) throws(SandboxError) {
     let caller = "SandboxApp.main(scenes:)"
     guard !scenes.isEmpty else {
-      throw SceneCatalogError("\(caller) was given no scenes; pass at least one scene type")
+      throw SandboxError("\(caller) was given no scenes; pass at least one scene type")
     }
     var seen: [String: any SandboxScene.Type] = [:]
     for scene in scenes {
       let name = scene.name
       if let problem = RecordingLimits.sceneNameProblem(name) {
         let shown = name.unicodeScalars.count > 80 ? String(name.prefix(60)) + "…" : name
-        throw SceneCatalogError(
+        throw SandboxError(
           "\(caller): the scene \(String(reflecting: scene)) is named \(shown.debugDescription), which \(problem); change its static name to \(RecordingLimits.sceneNameRule) (e.g. \"my-scene\")"
         )
       }
       if let other = seen.updateValue(scene, forKey: name) {
-        throw SceneCatalogError(
+        throw SandboxError(
           "\(caller): the scenes \(String(reflecting: other)) and \(String(reflecting: scene)) are both named \(name.debugDescription); give each scene a name of its own"
         )
       }
@@ -48,11 +48,4 @@ struct SceneCatalog {
       return "\(i + 1)  \(type.name)\(padding)\(type.hint)"
     }
   }
-}
-
-/// Why the scenes given to ``SandboxApp/main(scenes:name:arguments:)`` cannot make a catalog: one
-/// line naming the scene type and what to do.
-struct SceneCatalogError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

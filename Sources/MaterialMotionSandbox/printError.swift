@@ -1,9 +1,12 @@
+import MaterialMotionSDL
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Writes one line to standard error.
+/// Writes `message` to standard error as one line: its control, format and separator characters
+/// escaped (``TextEscaping/oneLine(_:)``), whatever it quotes.
 func printError(_ message: String) {
-  let line = message + "\n"
+  let line = TextEscaping.oneLine(message) + "\n"
   _ = line.withCString { write(2, $0, strlen($0)) }
 }

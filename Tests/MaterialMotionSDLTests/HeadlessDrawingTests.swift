@@ -66,7 +66,9 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
   }
 
   @Test func missingFontOverrideIsAOneLineError() {
-    #expect(throws: SDLError.self) { try FontLocator.locate(override: "/nonexistent/font.ttf") }
+    #expect(throws: PlatformError.self) {
+      try FontLocator.locate(override: "/nonexistent/font.ttf")
+    }
     do {
       _ = try FontLocator.locate(override: "/nonexistent/font.ttf")
     } catch {
@@ -88,7 +90,7 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
       #expect(back.pixels[i * 4] == pixels[i * 3])
       #expect(back.pixels[i * 4 + 2] == pixels[i * 3 + 2])
     }
-    #expect(throws: SDLError.self) {
+    #expect(throws: PlatformError.self) {
       try PNGFile.write(path: "/nonexistent-dir/a.png", pixels: pixels, width: 4, height: 3)
     }
   }

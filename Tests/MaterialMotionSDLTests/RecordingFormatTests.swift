@@ -15,7 +15,7 @@ import Testing
     do {
       _ = try Recording(parsing: lines.joined(separator: "\n"), name: "r.jsonl")
       return nil
-    } catch let error as SDLError {
+    } catch let error as PlatformError {
       return error.description
     } catch {
       return "\(error)"

@@ -64,10 +64,10 @@ import Testing
       #"{"format":"motion-sandbox-input","version":1,"scene":"s","size":[800,600],"fps":60}"#
     let pinch = try #require(
       Recording.line(for: TimedInput(time: 0, input: Self.samples.last!)))
-    #expect(throws: SDLError.self) { try Recording(parsing: v1 + "\n" + pinch, name: "r") }
+    #expect(throws: PlatformError.self) { try Recording(parsing: v1 + "\n" + pinch, name: "r") }
     do {
       _ = try Recording(parsing: v1 + "\n" + #"{"t":0,"type":"mouse.teleport"}"#, name: "r")
-    } catch let error as SDLError {
+    } catch let error as PlatformError {
       #expect(error.description.contains("known: " + names.joined(separator: ", ")))
     }
   }

@@ -24,7 +24,7 @@ import Testing
     let torn = try Recording(
       parsing: [header, event, #"{"t":0.6,"ty"#].joined(separator: "\r\n"), name: "r")
     #expect(torn.events.count == 1 && torn.skippedTornLine == 3)
-    #expect(throws: SDLError.self) {
+    #expect(throws: PlatformError.self) {
       try Recording(
         parsing: [header, #"{"t":0.6,"ty"#, event].joined(separator: "\r\n"), name: "r")
     }
@@ -38,7 +38,7 @@ import Testing
     #expect(try Recording(parsing: text, name: "r").events.count == 1)
     let late = try Recording(parsing: text + #"{"t":0.6,"#, name: "r")
     #expect(late.skippedTornLine == blank + 2)
-    #expect(throws: SDLError.self) { try Recording(parsing: text + "{\n", name: "r") }
+    #expect(throws: PlatformError.self) { try Recording(parsing: text + "{\n", name: "r") }
   }
 }
 

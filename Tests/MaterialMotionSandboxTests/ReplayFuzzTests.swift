@@ -16,7 +16,7 @@ import Testing
 /// replayed for 30 frames by the sandbox's own run in this process (`SandboxRun`, as
 /// `motion-sandbox --headless --replay FILE --frames 30` runs it). A crash or a trap kills the
 /// test process, which is the point: none may happen. A rejection (by the parser, or by the run
-/// for what only it can check, such as scene parameters) must be one `SDLError` line naming the
+/// for what only it can check, such as scene parameters) must be one error line naming the
 /// line; any other recording must replay (only a scene this app lacks may be refused).
 ///
 /// Every case is written to ``ReplayFuzzRun/casePath`` before it runs, so a crash leaves it
@@ -140,7 +140,7 @@ final class ReplayFuzzRun {
   }
 
   static func listDirectory(_ path: String) throws -> [String] {
-    guard let dir = opendir(path) else { throw SDLError("cannot list \(path)") }
+    guard let dir = opendir(path) else { throw PlatformError("cannot list \(path)") }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
@@ -159,7 +159,7 @@ final class ReplayFuzzRun {
   }
 
   nonisolated static func read(_ path: String) throws -> String {
-    guard let file = fopen(path, "rb") else { throw SDLError("cannot read \(path)") }
+    guard let file = fopen(path, "rb") else { throw PlatformError("cannot read \(path)") }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -172,11 +172,11 @@ final class ReplayFuzzRun {
   }
 
   static func write(_ text: String, to path: String) throws {
-    guard let file = fopen(path, "wb") else { throw SDLError("cannot write \(path)") }
+    guard let file = fopen(path, "wb") else { throw PlatformError("cannot write \(path)") }
     defer { fclose(file) }
     let bytes = Array(text.utf8)
     guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count else {
-      throw SDLError("cannot write \(path)")
+      throw PlatformError("cannot write \(path)")
     }
   }
 
@@ -230,7 +230,7 @@ final class ReplayFuzzRun {
     let recording: Recording
     do {
       recording = try Recording(parsing: text, name: casePath)
-    } catch let error as SDLError {
+    } catch let error as PlatformError {
       rejected += 1
       if verbose { outcome = "rejected: \(error.description.suffix(80))" }
       if !rejectionNamesItsLine(error.description, recording: casePath) { failures += 1 }
@@ -246,9 +246,9 @@ final class ReplayFuzzRun {
     outcome = "replayed \(recording.header.scene) at \(fps.map(String.init) ?? "its") fps"
     do {
       try SandboxRun(options: options, catalog: catalog).start()
-    } catch let error as SDLError where error.description.hasPrefix("unknown scene") {
+    } catch let error as SandboxError where error.description.hasPrefix("unknown scene") {
       unknownScenes += 1
-    } catch let error as SDLError
+    } catch let error as SandboxError
       where rejectionNamesItsLine(error.description, recording: casePath)
     {
       // Checked by the run rather than the parser (a header's scene parameters are checked
@@ -295,7 +295,7 @@ final class ReplayFuzzRun {
     fflush(nil)
     for fd in [Int32(1), 2] {
       var ends: [Int32] = [0, 0]
-      guard pipe(&ends) == 0 else { throw SDLError("pipe failed") }
+      guard pipe(&ends) == 0 else { throw PlatformError("pipe failed") }
       let saved = dup(fd)
       dup2(ends[1], fd)
       close(ends[1])

@@ -91,11 +91,11 @@ import Testing
       do {
         _ = try Recording(parsing: header(scene: name), name: "r.jsonl")
         Issue.record("a recording of scene \(name.debugDescription) was read")
-      } catch let error as SDLError {
+      } catch let error as PlatformError {
         #expect(error.description.hasPrefix("r.jsonl line 1: field \"scene\" "), "\(error)")
         #expect(error.description.contains(problem), "\(error)")
       } catch {
-        Issue.record("the reader threw something other than an SDLError: \(error)")
+        Issue.record("the reader threw something other than a PlatformError: \(error)")
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialMotionSDL
 import Testing
 
 /// Every bad input ends in one clear line on standard error and a non-zero exit, and nothing is
@@ -98,6 +99,42 @@ import Testing
     )
   }
 
+  /// A flag the command line refuses is one line naming it and pointing to --help, not
+  /// ArgumentParser's three or four (error, usage, help hint).
+  @Test func aBadFlagIsOneLineNamingItAndPointingToHelp() throws {
+    for (arguments, flag) in [
+      (["--bogus"], "--bogus"), (["--size", "big"], "--size"), (["--fps"], "--fps"),
+      (["--frames", "-3"], "--frames"),
+    ] {
+      let result = try AppHarness.sandbox(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      let lines = result.stderr.split(separator: "\n")
+      #expect(lines.count == 1, "one line: \(result.stderr)")
+      #expect(lines.first?.hasPrefix("motion-sandbox: error: ") == true, "\(result.stderr)")
+      #expect(lines.first?.contains(flag) == true, "\(result.stderr)")
+      #expect(lines.first?.hasSuffix("see motion-sandbox --help") == true, "\(result.stderr)")
+    }
+  }
+
+  /// What an error quotes is escaped: line and paragraph separators, NEL and every other
+  /// control, format or separator character (they used to be printed raw, breaking the line
+  /// in a terminal or a log).
+  @Test func quotedValuesEscapeSeparatorsAndControls() throws {
+    let name = "a\u{2028}b\u{2029}c\u{85}d\u{202E}e\u{A0}f\u{1B}g"
+    let result = try AppHarness.sandbox(["--scene", name, "--headless"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "motion-sandbox: error: unknown scene \"a\\u2028b\\u2029c\\u0085d\\u202ee\\u00a0f\\u001bg\"; choose one of: scalable, draggable, rotatable, direct, tossable, tap, valve, pinch-lab, stress\n"
+    )
+    let unescaped = result.stderr.unicodeScalars.filter {
+      TextEscaping.needsEscape($0) && $0 != "\n"
+    }
+    #expect(unescaped.isEmpty)
+    let missing = try AppHarness.sandbox(["--replay", "/nonexistent/\u{2028}.jsonl"])
+    #expect(missing.stderr.contains("--replay /nonexistent/\\u2028.jsonl: cannot open"))
+  }
+
   @Test func badFlagsAndFiles() throws {
     try expectOneLineError(["--size", "big"], contains: "--size")
     try expectOneLineError(["--size", "-5x5"], contains: "it must be positive")
@@ -128,7 +165,7 @@ import Testing
   /// A display that cannot be opened is an error with the remedy, in one line, never a silent
   /// run on SDL's offscreen driver; libwayland's own warning is not shown.
   @Test func aDisplayThatCannotBeOpenedIsOneLineWithTheRemedy() throws {
-    let cases: [([String: String], String)] = [
+    var cases: [([String: String], String)] = [
       (["DISPLAY": ":4242"], "cannot open the display (DISPLAY=:4242, WAYLAND_DISPLAY unset)"),
       (
         ["WAYLAND_DISPLAY": "wayland-4242", "XDG_RUNTIME_DIR": ""],
@@ -141,6 +178,13 @@ import Testing
         "cannot open the display (DISPLAY unset, WAYLAND_DISPLAY=wayland-4242)"
       ),
     ]
+    cases.append(
+      (
+        // Both dead: SDL probes Wayland, and libwayland's own warning (XDG_RUNTIME_DIR) used to
+        // leak as a second line.
+        ["DISPLAY": ":4242", "WAYLAND_DISPLAY": "wayland-4242", "XDG_RUNTIME_DIR": ""],
+        "cannot open the display (DISPLAY=:4242, WAYLAND_DISPLAY=wayland-4242)"
+      ))
     for (environment, text) in cases {
       let result = try AppHarness.sandbox(["--frames", "3"], environment: environment)
       #expect(result.status == 1, "\(environment): \(result.stdout)")

@@ -1,7 +1,7 @@
 // The libFuzzer target for the recording parser and the replay pipeline (`make fuzz`).
 //
 // Every input is a recording. It is parsed with `InputRecording.parse`; a rejection must be one
-// `SDLError` line that names the line at fault. An input that parses is written to a file and
+// `PlatformError` line that names the line at fault. An input that parses is written to a file and
 // replayed by the sandbox's own run (`SandboxRun`, as `motion-sandbox --headless --replay FILE
 // --frames 30` runs it, in this process): the real window (SDL's dummy driver, software
 // renderer), host, scenes, replayer, resize hook and final-frame PNG. Any other outcome (a trap,
@@ -50,13 +50,13 @@ func replayOne(_ bytes: UnsafeBufferPointer<UInt8>) {
   let text = String(decoding: bytes, as: UTF8.self)
   do {
     _ = try Recording(parsing: text, name: recordingPath)
-  } catch let error as SDLError {
+  } catch let error as PlatformError {
     guard namesTheLine(error.description) else {
       finding("a rejection that is not one line naming the line: \(error.description)")
     }
     return
   } catch {
-    finding("the parser threw something other than an SDLError: \(error)")
+    finding("the parser threw something other than a PlatformError: \(error)")
   }
   guard let file = fopen(recordingPath, "wb") else { finding("cannot write \(recordingPath)") }
   guard fwrite(bytes.baseAddress, 1, bytes.count, file) == bytes.count || bytes.isEmpty else {
@@ -76,7 +76,7 @@ func replayOne(_ bytes: UnsafeBufferPointer<UInt8>) {
   }
   do {
     try SandboxRun(options: options, catalog: SceneCatalog(BuiltInScenes.all)).start()
-  } catch let error as SDLError {
+  } catch let error as SandboxError {
     // A recording may name a scene this app does not have, and the run checks what only it
     // can (scene parameters against the scenes' ranges), naming the line; nothing else may fail.
     guard error.description.hasPrefix("unknown scene") || namesTheLine(error.description) else {

@@ -148,4 +148,13 @@ void mmtg_wl_dispatch(void);
    another detaches the first. */
 void mmtg_wl_detach(void);
 
+/* --- libwayland's messages --- */
+
+/* From now on libwayland's messages (which it prints on stderr by default: "error:
+   XDG_RUNTIME_DIR is invalid or not set in the environment." when SDL probes Wayland) are kept
+   instead, the last one in a buffer that mmtg_wayland_log() returns ("" when none came), so the
+   app can say what happened in its own one-line message. Clears the buffer. */
+void mmtg_keep_wayland_log(void);
+const char *mmtg_wayland_log(void);
+
 #endif

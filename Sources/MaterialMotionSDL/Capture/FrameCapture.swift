@@ -30,7 +30,7 @@ public final class FrameCapture {
 
   /// Prepares the directory and starts the video encoder.
   ///
-  /// - Throws: ``SDLError`` when DIR cannot be created or written, or the video cannot start.
+  /// - Throws: ``PlatformError`` when DIR cannot be created or written, or the video cannot start.
   public init(
     window: SDLWindow, directory: String?, videoPath: String?, pngLevel: Int, fps: Double,
     lossless: Bool
@@ -61,7 +61,7 @@ public final class FrameCapture {
 
   /// Captures the frame just drawn. Call after drawing and before presenting.
   ///
-  /// - Throws: ``SDLError`` when an earlier frame could not be written.
+  /// - Throws: ``PlatformError`` when an earlier frame could not be written.
   public func capture(frameIndex: Int) throws {
     // A buffer of its own per frame (a written frame's, when there is one): the encoder keeps the
     // one it is given, so reading into it again would copy the whole frame first.
@@ -70,7 +70,7 @@ public final class FrameCapture {
     if let pool {
       pool.submit(pixels, width: w, height: h, path: framePath(frameIndex), wait: lossless)
       if let error = pool.snapshot().error {
-        throw SDLError(
+        throw PlatformError(
           "--capture \(directory!): \(error); the frames written before it are valid; free some space or choose another directory"
         )
       }
@@ -101,11 +101,11 @@ public final class FrameCapture {
 
   /// Waits for every frame to be written, finishes the video, and returns a one-line summary.
   ///
-  /// - Throws: ``SDLError`` when a frame or the video could not be written.
+  /// - Throws: ``PlatformError`` when a frame or the video could not be written.
   public func finish() throws -> String {
     if progressIsLive { _ = "\n".withCString { write(2, $0, 1) } }
     var parts: [String] = []
-    var firstError: SDLError?
+    var firstError: PlatformError?
     if let pool {
       let summary = pool.finish()
       let elapsed = max(Self.now() - startTime, 1e-6)
@@ -115,7 +115,7 @@ public final class FrameCapture {
           + "\(perFrame) per frame, \(summary.framesDropped) dropped, "
           + "\(Int((Double(summary.framesWritten) / elapsed).rounded())) fps end to end)")
       if let error = summary.error {
-        firstError = SDLError(
+        firstError = PlatformError(
           "--capture \(directory!): \(error); the \(summary.framesWritten) frames written before it are valid; free some space or choose another directory"
         )
       }
@@ -124,7 +124,7 @@ public final class FrameCapture {
       do {
         let frames = try video.finish()
         parts.append("video \(video.path): \(frames) frames, \(videoDropped) dropped")
-      } catch let error as SDLError {
+      } catch let error as PlatformError {
         firstError = firstError ?? error
       }
       self.video = nil

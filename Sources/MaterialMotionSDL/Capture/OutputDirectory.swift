@@ -9,23 +9,23 @@ public enum OutputDirectory {
   /// - Parameters:
   ///   - directory: the folder, absolute or relative to the working directory.
   ///   - flag: the option that named the folder, for the error message.
-  /// - Throws: ``SDLError`` naming the flag, the folder and the reason.
+  /// - Throws: ``PlatformError`` naming the flag, the folder and the reason.
   public static func prepare(_ directory: String, flag: String) throws {
     var path = directory.hasPrefix("/") ? "" : "."
     for component in directory.split(separator: "/") {
       path += "/" + component
       if mkdir(path, 0o755) != 0 && errno != EEXIST {
         // (An existing file on the way is caught below: the folder cannot then be one.)
-        throw SDLError(
+        throw PlatformError(
           "\(flag) \(directory): cannot create \(path) (\(String(cString: strerror(errno))))")
       }
     }
     var info = stat()
     if stat(directory, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
-      throw SDLError("\(flag) \(directory): is a file, not a folder; choose a folder")
+      throw PlatformError("\(flag) \(directory): is a file, not a folder; choose a folder")
     }
     guard access(directory, W_OK) == 0 else {
-      throw SDLError(
+      throw PlatformError(
         "\(flag) \(directory): not writable (\(String(cString: strerror(errno)))); choose another directory"
       )
     }

@@ -21,7 +21,7 @@ public enum PNGFile {
   ///   - level: zlib compression level 0...9 (1 is fast and the capture default).
   ///   - adaptiveFilters: libpng's adaptive row filters (smaller, several times slower).
   /// - Returns: the number of bytes written.
-  /// - Throws: ``SDLError`` with the file-system reason (e.g. "No space left on device").
+  /// - Throws: ``PlatformError`` with the file-system reason (e.g. "No space left on device").
   @discardableResult
   public static func write(
     path: String, pixels: [UInt8], width: Int, height: Int, channels: Int = 3, level: Int = 1,
@@ -34,7 +34,7 @@ public enum PNGFile {
         Int32(channels), Int32(level), adaptiveFilters ? 1 : 0)
     }
     guard result.error == 0 else {
-      throw SDLError("cannot write \(path): \(reason(result))")
+      throw PlatformError("cannot write \(path): \(reason(result))")
     }
     return Int(result.bytes_written)
   }
@@ -46,7 +46,7 @@ public enum PNGFile {
     var height: Int32 = 0
     let result = cpng_read_rgba(path, &data, &width, &height)
     guard result.error == 0, let data else {
-      throw SDLError("cannot read PNG \(path): \(reason(result))")
+      throw PlatformError("cannot read PNG \(path): \(reason(result))")
     }
     defer { cpng_free(data) }
     let count = Int(width) * Int(height) * 4

@@ -43,7 +43,7 @@ public final class VideoEncoder: @unchecked Sendable {
 
   /// Starts ffmpeg writing `path` for `width`×`height` frames at `fps`.
   ///
-  /// - Throws: ``SDLError`` when the extension is not .mp4/.webm/.gif, when ffmpeg is missing
+  /// - Throws: ``PlatformError`` when the extension is not .mp4/.webm/.gif, when ffmpeg is missing
   ///   (naming the Debian package), or when it cannot be started.
   public init(path: String, width: Int, height: Int, fps: Double, capacity: Int = 8) throws {
     self.path = path
@@ -77,17 +77,17 @@ public final class VideoEncoder: @unchecked Sendable {
     } else if lower.hasSuffix(".gif") {
       codec = ["-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer"]
     } else {
-      throw SDLError("--video \(path): use a .mp4, .webm or .gif file name")
+      throw PlatformError("--video \(path): use a .mp4, .webm or .gif file name")
     }
     let folder = directory.isEmpty ? "." : directory
     guard access(folder, W_OK) == 0 else {
       let reason = String(cString: strerror(errno))
-      throw SDLError(
+      throw PlatformError(
         "--video \(path): cannot write in the folder \(folder) (\(reason)); create it or choose another path"
       )
     }
     guard let ffmpeg = Self.ffmpegPath() else {
-      throw SDLError("--video needs ffmpeg, which is not installed: apt-get install ffmpeg")
+      throw PlatformError("--video needs ffmpeg, which is not installed: apt-get install ffmpeg")
     }
     let fpsText = fps == fps.rounded() ? String(Int(fps)) : "\(fps)"
     let args =
@@ -101,7 +101,9 @@ public final class VideoEncoder: @unchecked Sendable {
 
   private func start(_ args: [String]) throws {
     var pipeFDs: [Int32] = [0, 0]
-    guard pipe(&pipeFDs) == 0 else { throw SDLError("--video: cannot create a pipe to ffmpeg") }
+    guard pipe(&pipeFDs) == 0 else {
+      throw PlatformError("--video: cannot create a pipe to ffmpeg")
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -121,7 +123,7 @@ public final class VideoEncoder: @unchecked Sendable {
     close(pipeFDs[0])
     guard status == 0 else {
       close(pipeFDs[1])
-      throw SDLError("--video: cannot start ffmpeg (\(String(cString: strerror(status))))")
+      throw PlatformError("--video: cannot start ffmpeg (\(String(cString: strerror(status))))")
     }
     fd = pipeFDs[1]
     signal(SIGPIPE, SIG_IGN)
@@ -176,7 +178,7 @@ public final class VideoEncoder: @unchecked Sendable {
   /// Waits for queued frames, closes the pipe and waits for ffmpeg to finish the file.
   ///
   /// - Returns: the number of frames in the video.
-  /// - Throws: ``SDLError`` when ffmpeg failed.
+  /// - Throws: ``PlatformError`` when ffmpeg failed.
   public func finish() throws -> Int {
     queue.sync {}
     if fd >= 0 {
@@ -200,12 +202,12 @@ public final class VideoEncoder: @unchecked Sendable {
       let what =
         !exited
         ? "ffmpeg was killed" : code != 0 ? "ffmpeg failed (exit status \(code))" : "ffmpeg failed"
-      throw SDLError(
+      throw PlatformError(
         "--video \(path): \(what)\(cause); no video was written; its full output is in \(logPath)")
     }
     guard rename(partialPath, path) == 0 else {
       let reason = String(cString: strerror(errno))
-      throw SDLError(
+      throw PlatformError(
         "--video \(path): cannot move the finished video there from \(partialPath) (\(reason))")
     }
     unlink(logPath)

@@ -22,18 +22,18 @@ public final class InputRecorder {
   /// Creates `path`, which must not exist (not even as a dangling symbolic link), and writes the
   /// header line.
   ///
-  /// - Throws: ``SDLError`` naming the path and the reason when it exists or cannot be created.
+  /// - Throws: ``PlatformError`` naming the path and the reason when it exists or cannot be created.
   public init(path: String, header: RecordingHeader) throws {
     self.path = path
     fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
       let reason = errno
       if reason == EEXIST {
-        throw SDLError(
+        throw PlatformError(
           "--record-input \(path): the file exists; record to a new file (a recording is never overwritten or appended to)"
         )
       }
-      throw SDLError(
+      throw PlatformError(
         "--record-input \(path): cannot create the file (\(String(cString: strerror(reason))))")
     }
     try write(Recording.line(for: header))
@@ -70,7 +70,7 @@ public final class InputRecorder {
       // Leave no partial line behind: the file keeps every complete line before this one.
       _ = ftruncate(fd, length)
       _ = lseek(fd, length, SEEK_SET)
-      throw SDLError(
+      throw PlatformError(
         "--record-input \(path): cannot write (\(String(cString: strerror(failure)))); the \(eventCount) events recorded before are complete in it"
       )
     }

@@ -24,7 +24,7 @@ public final class InputReplayer {
 
   /// Reads and validates a recording file; nothing runs when it is malformed.
   ///
-  /// - Throws: ``SDLError`` naming the file, the line and what is wrong.
+  /// - Throws: ``PlatformError`` naming the file, the line and what is wrong.
   public convenience init(path: String) throws {
     let text = try TextFile.read(path, purpose: "--replay")
     self.init(try Recording(parsing: text, name: path))

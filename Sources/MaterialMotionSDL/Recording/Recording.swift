@@ -34,7 +34,7 @@ public struct Recording: Equatable, Sendable {
   /// recording cut off by a crash, a kill or a full disk) is skipped and reported in
   /// ``skippedTornLine``; a broken line anywhere else is an error.
   ///
-  /// - Throws: ``SDLError`` with the name, the line number and what is wrong, on one line.
+  /// - Throws: ``PlatformError`` with the name, the line number and what is wrong, on one line.
   public init(parsing text: String, name: String) throws {
     self = try RecordingReader(name: name).read(text)
   }

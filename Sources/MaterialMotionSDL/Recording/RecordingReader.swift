@@ -66,11 +66,11 @@ struct RecordingReader {
               : "not valid JSON; a recording line is one JSON object")
         }
       } catch let error as RecordingFieldError {
-        throw SDLError("\(name) line \(lineNumber): \(error.message)")
+        throw PlatformError("\(name) line \(lineNumber): \(error.message)")
       }
     }
     guard let header else {
-      throw SDLError(
+      throw PlatformError(
         "\(name): empty recording; the first line must be the \(Recording.formatName) header")
     }
     return Recording(header: header, events: events)

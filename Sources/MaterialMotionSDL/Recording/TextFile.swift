@@ -6,12 +6,12 @@
 enum TextFile {
   /// The whole file at `path` as UTF-8 text, if it holds at most `limit` bytes.
   ///
-  /// - Throws: ``SDLError`` naming `purpose` (the flag that named the file), the path and why.
+  /// - Throws: ``PlatformError`` naming `purpose` (the flag that named the file), the path and why.
   static func read(_ path: String, purpose: String, limit: Int = RecordingLimits.maximumFileBytes)
     throws -> String
   {
     guard let file = fopen(path, "rb") else {
-      throw SDLError("\(purpose) \(path): cannot open (\(String(cString: strerror(errno))))")
+      throw PlatformError("\(purpose) \(path): cannot open (\(String(cString: strerror(errno))))")
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -20,13 +20,14 @@ enum TextFile {
       let n = fread(&buffer, 1, buffer.count, file)
       if n > 0 { bytes += buffer[0..<n] }
       if bytes.count > limit {
-        throw SDLError(
+        throw PlatformError(
           "\(purpose) \(path): larger than \(limit >> 20) MiB; a recording is at most \(limit >> 20) MiB of JSON lines"
         )
       }
       if n < buffer.count {
         if ferror(file) != 0 {
-          throw SDLError("\(purpose) \(path): cannot read (\(String(cString: strerror(errno))))")
+          throw PlatformError(
+            "\(purpose) \(path): cannot read (\(String(cString: strerror(errno))))")
         }
         break
       }

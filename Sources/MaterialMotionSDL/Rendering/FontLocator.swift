@@ -21,15 +21,15 @@ public enum FontLocator {
   ///
   /// - Parameter override: a user-supplied path (`--font`); when given it must open, or this
   ///   throws naming it.
-  /// - Throws: ``SDLError`` naming both the default font and `--font` when nothing usable exists.
+  /// - Throws: ``PlatformError`` naming both the default font and `--font` when nothing usable exists.
   public static func locate(override: String?) throws -> String {
     if let override {
       guard access(override, R_OK) == 0 else {
-        throw SDLError(
+        throw PlatformError(
           "--font \(override): no readable file there; pass the path of a .ttf or .otf font")
       }
       guard canOpen(override) else {
-        throw SDLError(
+        throw PlatformError(
           "--font \(override): SDL_ttf cannot open it as a font (\(lastError())); pass a .ttf or .otf file"
         )
       }
@@ -47,7 +47,7 @@ public enum FontLocator {
     {
       return matched
     }
-    throw SDLError(
+    throw PlatformError(
       "no usable font: DejaVu Sans was not found by fontconfig or in /usr/share/fonts (install fonts-dejavu-core), and no --font PATH was given"
     )
   }

@@ -1,4 +1,5 @@
 import CSDL2
+import CTouchpadGestures
 import MaterialMotion
 
 #if canImport(Glibc)
@@ -36,7 +37,7 @@ public final class SDLWindow {
 
   /// Opens a window of `width`×`height` points titled `title`.
   ///
-  /// - Throws: ``SDLError`` with a one-line remedy when the display cannot be opened or no
+  /// - Throws: ``PlatformError`` with a one-line remedy when the display cannot be opened or no
   ///   renderer can be created.
   public init(
     title: String, width: Int, height: Int, headless: Bool, renderer choice: RendererChoice,
@@ -45,7 +46,7 @@ public final class SDLWindow {
     let driver = headless ? "dummy" : Self.displayDriver()
     if driver == "wayland", (getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? "").isEmpty {
       // libwayland would print its own warning and fail; say it once, with the remedy.
-      throw SDLError(
+      throw PlatformError(
         "cannot open the Wayland display (\(Self.describeDisplayEnvironment())): XDG_RUNTIME_DIR is not set; run from your desktop session (or set XDG_RUNTIME_DIR), or run with --headless"
       )
     }
@@ -55,13 +56,16 @@ public final class SDLWindow {
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    // libwayland prints its own warnings when SDL probes a Wayland display that is not there;
+    // they are kept for this one-line message instead.
+    mmtg_keep_wayland_log()
     if SDL_WasInit(SDL_INIT_VIDEO) == 0, SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
       let reason = String(cString: SDL_GetError())
       if headless {
-        throw SDLError("cannot start SDL's headless video driver: \(reason)")
+        throw PlatformError("cannot start SDL's headless video driver: \(reason)")
       }
-      throw SDLError(
-        "cannot open the display (\(Self.describeDisplayEnvironment())): \(Self.oneLine(reason)); start an X server or a Wayland compositor there, or run with --headless"
+      throw PlatformError(
+        "cannot open the display (\(Self.describeDisplayEnvironment())): \(Self.oneLine(reason))\(Self.waylandSaid); start an X server or a Wayland compositor there, or run with --headless"
       )
     }
     self.isHeadless = headless
@@ -69,8 +73,8 @@ public final class SDLWindow {
     if !headless && !Self.displayDrivers.contains(videoDriver) {
       // SDL fell back to a driver that shows nothing (offscreen, dummy): a window nobody sees.
       SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
-      throw SDLError(
-        "cannot open the display (\(Self.describeDisplayEnvironment())): SDL found no X11 or Wayland display there; start one, fix DISPLAY / WAYLAND_DISPLAY, or run with --headless"
+      throw PlatformError(
+        "cannot open the display (\(Self.describeDisplayEnvironment())): SDL found no X11 or Wayland display there\(Self.waylandSaid); start one, fix DISPLAY / WAYLAND_DISPLAY, or run with --headless"
       )
     }
 
@@ -83,7 +87,7 @@ public final class SDLWindow {
         title, Int32(CSDL_WINDOWPOS_CENTERED()), Int32(CSDL_WINDOWPOS_CENTERED()), Int32(width),
         Int32(height), flags)
     else {
-      throw SDLError.sdl("SDL_CreateWindow")
+      throw PlatformError.sdl("SDL_CreateWindow")
     }
     self.window = window
 
@@ -96,7 +100,7 @@ public final class SDLWindow {
       if created == nil && choice == .opengl {
         let reason = String(cString: SDL_GetError())
         SDL_DestroyWindow(window)
-        throw SDLError("cannot create an OpenGL renderer: \(reason); try --renderer software")
+        throw PlatformError("cannot create an OpenGL renderer: \(reason); try --renderer software")
       }
     }
     if created == nil {
@@ -104,7 +108,7 @@ public final class SDLWindow {
       created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }
     guard let renderer = created else {
-      let error = SDLError.sdl("SDL_CreateRenderer")
+      let error = PlatformError.sdl("SDL_CreateRenderer")
       SDL_DestroyWindow(window)
       throw error
     }
@@ -153,17 +157,17 @@ public final class SDLWindow {
     }.joined(separator: ", ")
   }
 
-  /// `text` on one line: control characters escaped, at most 200 characters.
+  /// "; libwayland said: ..." when libwayland had something to say while SDL looked for a
+  /// display, else "".
+  static var waylandSaid: String {
+    var said = String(cString: mmtg_wayland_log())
+    while said.hasSuffix(".") { said.removeLast() }
+    return said.isEmpty ? "" : "; libwayland said: \(oneLine(said))"
+  }
+
+  /// `text` (a library's reason) on one line: at most 200 characters, escaped.
   static func oneLine(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars.prefix(200) {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += scalar == "\n" ? "\\n" : "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    TextEscaping.oneLine(String(String.UnicodeScalarView(text.unicodeScalars.prefix(200))))
   }
 
   /// The window's size in points (what layout and input use).
@@ -203,7 +207,7 @@ public final class SDLWindow {
       SDL_RenderReadPixels(
         renderer, nil, SDL_PIXELFORMAT_RGB24.rawValue, raw.baseAddress, Int32(w * 3))
     }
-    if status != 0 { throw SDLError.sdl("SDL_RenderReadPixels") }
+    if status != 0 { throw PlatformError.sdl("SDL_RenderReadPixels") }
     return (w, h)
   }
 

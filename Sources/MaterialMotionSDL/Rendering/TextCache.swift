@@ -61,7 +61,7 @@ public final class TextCache {
 
   /// Creates a cache drawing with the font at `fontPath` on `renderer`.
   public init(renderer: OpaquePointer, fontPath: String) throws {
-    if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.sdl("TTF_Init") }
+    if TTF_WasInit() == 0, TTF_Init() != 0 { throw PlatformError.sdl("TTF_Init") }
     self.renderer = renderer
     self.fontPath = fontPath
     _ = try font(pixelSize: 16)
@@ -73,7 +73,7 @@ public final class TextCache {
     let key = FontKey(path: fontPath, pixelSize: size)
     if let font = Self.openFonts[key] { return font }
     guard let font = TTF_OpenFont(fontPath, Int32(size)) else {
-      throw SDLError(
+      throw PlatformError(
         "cannot open font \(fontPath) at \(size) px: \(String(cString: SDL_GetError()))")
     }
     Self.openFonts[key] = font

@@ -30,12 +30,12 @@ struct ParameterAssignments {
   /// Parses `--set` arguments (`NAME=VALUE`, the value a number or, for a choice, an option's
   /// name or index). A later flag for the same name wins.
   ///
-  /// - Throws: ``SDLError``, one line naming the flag, what is wrong and what is allowed.
+  /// - Throws: ``SandboxError``, one line naming the flag, what is wrong and what is allowed.
   func parse(flags: [String]) throws -> [String: Double] {
     var values: [String: Double] = [:]
     for flag in flags {
       guard let equals = flag.firstIndex(of: "="), equals != flag.startIndex else {
-        throw SDLError(
+        throw SandboxError(
           "--set \(flag): expected NAME=VALUE, for example --set \(example); \(allowed)")
       }
       let name = String(flag[..<equals])
@@ -49,7 +49,7 @@ struct ParameterAssignments {
   /// Checks a recording header's `params` (names and ranges; the format already checked their
   /// shape).
   ///
-  /// - Throws: ``SDLError`` naming the recording, the parameter and what is allowed.
+  /// - Throws: ``SandboxError`` naming the recording, the parameter and what is allowed.
   func check(header params: [String: Double], recording: String) throws -> [String: Double] {
     for name in params.keys.sorted() {
       _ = try check(
@@ -67,10 +67,10 @@ struct ParameterAssignments {
         return try check(name, value: Double(index), context: context)
       }
       if let index = Int(text) { return try check(name, value: Double(index), context: context) }
-      throw SDLError("\(context): \(name) is one of \(first.choices.joined(separator: ", "))")
+      throw SandboxError("\(context): \(name) is one of \(first.choices.joined(separator: ", "))")
     }
     guard let value = Double(text), value.isFinite, !text.hasPrefix("0x") else {
-      throw SDLError("\(context): not a number; \(name) takes \(ranges(of: declared))")
+      throw SandboxError("\(context): not a number; \(name) takes \(ranges(of: declared))")
     }
     return try check(name, value: value, context: context)
   }
@@ -82,11 +82,11 @@ struct ParameterAssignments {
       let whole = !parameter.isChoice || value == value.rounded()
       guard parameter.range.contains(value), whole else {
         if parameter.isChoice {
-          throw SDLError(
+          throw SandboxError(
             "\(context): \(name) is one of \(parameter.choices.joined(separator: ", ")) (0 to \(parameter.choices.count - 1))"
           )
         }
-        throw SDLError("\(context): out of range; \(name) takes \(ranges(of: declared))")
+        throw SandboxError("\(context): out of range; \(name) takes \(ranges(of: declared))")
       }
     }
     return value
@@ -95,7 +95,7 @@ struct ParameterAssignments {
   private func checkCount(_ values: [String: Double], context: String) throws {
     let limit = RecordingLimits.maximumParameters
     guard values.count <= limit else {
-      throw SDLError("\(context): at most \(limit) parameters can be set at once")
+      throw SandboxError("\(context): at most \(limit) parameters can be set at once")
     }
   }
 
@@ -119,8 +119,8 @@ struct ParameterAssignments {
       separator: "; ")
   }
 
-  private func unknown(_ name: String, context: String) -> SDLError {
-    SDLError("\(context): no scene has a parameter named \"\(name)\"; \(allowed)")
+  private func unknown(_ name: String, context: String) -> SandboxError {
+    SandboxError("\(context): no scene has a parameter named \"\(name)\"; \(allowed)")
   }
 
   /// "the parameters are square.size (40 to 400 pt), spring.stiffness (1 to 1000), ...".
