@@ -9,7 +9,7 @@ import MaterialMotion
 struct RecordingField<Value>: Sendable {
   /// The JSON key.
   let name: String
-  /// What it may hold, for messages and the format's documentation ("−10 to 10").
+  /// What it may hold, for the format's documentation ("-10 to 10").
   let rule: String
   let read: @Sendable (FieldReader) throws(RecordingFieldError) -> Value
   let write: @Sendable (Value) -> String
@@ -75,9 +75,7 @@ extension RecordingField where Value == Int {
   /// A whole number in `range`.
   static func whole(_ name: String, in range: ClosedRange<Int>) -> Self {
     Self(
-      name: name,
-      rule:
-        "a whole number, \(RecordingLimits.describe(range.lowerBound)) to \(RecordingLimits.describe(range.upperBound))",
+      name: name, rule: "a whole number, \(range.lowerBound) to \(range.upperBound)",
       read: { r throws(RecordingFieldError) in try r.whole(name, in: range) },
       write: { String($0) })
   }

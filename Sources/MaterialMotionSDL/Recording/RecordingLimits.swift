@@ -72,24 +72,8 @@ public enum RecordingLimits {
 }
 
 extension RecordingLimits {
-  /// A range as the format's documentation and messages write it: `−10 to 10`.
+  /// A range as the format's rules and messages write it: `-10 to 10`.
   static func describe(_ range: ClosedRange<Double>) -> String {
-    "\(describe(range.lowerBound)) to \(describe(range.upperBound))"
-  }
-
-  /// A bound as the documentation writes it: `1,000,000`, `−10`, `0.5`.
-  static func describe<N: BinaryInteger>(_ value: N) -> String {
-    var digits = String(value.magnitude)
-    var grouped = ""
-    while digits.count > 3 {
-      grouped = "," + digits.suffix(3) + grouped
-      digits.removeLast(3)
-    }
-    return (value < 0 ? "−" : "") + digits + grouped
-  }
-
-  static func describe(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15
-      ? describe(Int64(value)) : (value < 0 ? "−\(-value)" : "\(value)")
+    "\(RecordingLine.number(range.lowerBound)) to \(RecordingLine.number(range.upperBound))"
   }
 }
