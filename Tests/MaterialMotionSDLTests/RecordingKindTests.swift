@@ -81,3 +81,20 @@ import Testing
     #expect(SDLInputDecoder.keyName("t") == "T")
   }
 }
+
+/// The format's article keeps up with the table: it names every kind and every field.
+@Suite struct RecordingFormatArticleTests {
+  @Test func theArticleNamesEveryKindAndField() throws {
+    let article = try String(
+      contentsOfFile: #filePath.replacing(
+        "Tests/MaterialMotionSDLTests/RecordingKindTests.swift",
+        with: "Sources/MaterialMotionSDL/MaterialMotionSDL.docc/RecordingFormat.md"),
+      encoding: .utf8)
+    for kind in RecordingKind.all {
+      #expect(article.contains("`\(kind.name)`"), "\(kind.name)")
+      for field in kind.fields {
+        #expect(article.contains("`\(field.name)`"), "\(kind.name).\(field.name)")
+      }
+    }
+  }
+}

@@ -1,8 +1,8 @@
 /// A recording of input, as read from a file: its header and its events.
 ///
 /// The format is JSON Lines: a ``RecordingHeader`` line, then one event per line, each a
-/// ``RecordingKind`` of the format's table (``RecordingKind/all``). The article "The recording
-/// format" describes every kind, field and range.
+/// ``RecordingKind`` of the format's table (``RecordingKind/all``). <doc:RecordingFormat>
+/// describes every kind, field and range.
 public struct Recording: Equatable, Sendable {
   /// The `format` value of the header line.
   public static let formatName = "motion-sandbox-input"

@@ -2,7 +2,7 @@
 /// its fields, and how an input of that kind is written to a line and read back.
 ///
 /// ``all`` is the format's table: the reader and the writer loop over it, so a new kind of input
-/// is one case of ``PlatformInput`` and one row here. See the article "The recording format".
+/// is one case of ``PlatformInput`` and one row here. See <doc:RecordingFormat>.
 public struct RecordingKind: Sendable {
   /// The line's `type`, e.g. `"mouse.down"`.
   public let name: String
