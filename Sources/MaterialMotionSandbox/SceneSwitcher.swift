@@ -116,45 +116,35 @@ final class SceneSwitcher {
     timeLabel.text = readout ?? ""
   }
 
-  /// Handles the app's keys; returns whether `key` was one (the scenes do not see it then).
+  /// Carries out the command `key` asks for, if it is one of the app's keys
+  /// (``SandboxCommand``); returns whether it was (the scenes do not see it then).
   func handleKey(_ key: KeyEvent) -> Bool {
-    guard key.phase == .down else { return false }
-    switch key.key {
-    case "Escape":
-      host.requestQuit()
-      return true
-    case "F1":
-      host.showsFrameTime.toggle()
-      return true
-    case "F12":
-      onScreenshot?()
-      return true
-    case "G" where key.modifiers.isEmpty && !key.isRepeat:
-      plotPanel.isShown.toggle()
-      return true
-    case "P" where key.modifiers.isEmpty && !key.isRepeat:
-      host.timeControl.togglePause()
-      updateTimeReadout()
-      return true
-    case "N" where key.modifiers.isEmpty && !key.isRepeat:
-      host.timeControl.step()
-      return true
-    case "S" where key.modifiers.isEmpty && !key.isRepeat:
-      host.timeControl.cycleSpeed()
-      updateTimeReadout()
-      return true
-    case "T" where key.modifiers.isEmpty && !key.isRepeat:
-      tuningPanel.isShown.toggle()
-      return true
-    default:
-      if tuningPanel.handle(key, inputTime: host.frameTime) { return true }
-      if key.modifiers.isEmpty, let digit = Int(key.key), digit >= 1,
-        digit <= min(9, catalog.all.count)
-      {
-        pendingScene = catalog.all[digit - 1]
-        return true
+    guard
+      let command = SandboxCommand(
+        key: key, tuningShown: tuningPanel.isShown, sceneCount: catalog.all.count)
+    else { return false }
+    perform(command)
+    return true
+  }
+
+  /// Carries out `command`.
+  func perform(_ command: SandboxCommand) {
+    switch command {
+    case .quit: host.requestQuit()
+    case .toggleFrameTime: host.showsFrameTime.toggle()
+    case .screenshot: onScreenshot?()
+    case .togglePlots: plotPanel.isShown.toggle()
+    case .toggleTuningPanel: tuningPanel.isShown.toggle()
+    case .time(let change):
+      switch change {
+      case .togglePause: host.timeControl.togglePause()
+      case .step: host.timeControl.step()
+      case .cycleSpeed: host.timeControl.cycleSpeed()
       }
-      return false
+      updateTimeReadout()
+    case .tuning(let change): tuningPanel.perform(change, inputTime: host.frameTime)
+    case .showScene(let index): pendingScene = catalog.all[index]
+    case .nothing: break
     }
   }
 }

@@ -136,10 +136,19 @@ import Testing
         .touch(TouchEvent(id: 1, phase: phase, location: Point(x: x, y: y), timestamp: time)))
     }
 
+    /// Presses `name` as the app's keymap reads it; whether the app took the key.
     func key(_ name: String, _ modifiers: KeyModifiers = []) -> Bool {
       time += 1.0 / 60
-      return panel.handle(
-        KeyEvent(key: name, modifiers: modifiers, timestamp: time), inputTime: time)
+      let key = KeyEvent(key: name, modifiers: modifiers, timestamp: time)
+      switch SandboxCommand(key: key, tuningShown: panel.isShown, sceneCount: 9) {
+      case .tuning(let command)?:
+        panel.perform(command, inputTime: time)
+        return true
+      case let command?:
+        return command == .nothing
+      case nil:
+        return false
+      }
     }
 
     /// The window y of the track of row `index`.
@@ -233,5 +242,36 @@ import Testing
     panel.show(tap, scene: TapScene.name, in: Size(width: 800, height: 600))
     let again = panel.makeTuning(for: TossableScene.self)
     #expect(again.values["spring.stiffness"] == 200, "a scene shown again keeps what was tuned")
+  }
+}
+
+/// The app's keymap: which keys are the app's, with which modifiers, and what they ask for.
+@Suite struct SandboxCommandTests {
+  func command(
+    _ name: String, _ modifiers: KeyModifiers = [], isRepeat: Bool = false, up: Bool = false,
+    tuning: Bool = false
+  )
+    -> SandboxCommand?
+  {
+    SandboxCommand(
+      key: KeyEvent(
+        key: name, phase: up ? .up : .down, modifiers: modifiers, isRepeat: isRepeat,
+        timestamp: 0), tuningShown: tuning, sceneCount: 4)
+  }
+
+  @Test func theKeymap() {
+    #expect(command("Escape", .shift, isRepeat: true) == .quit)
+    #expect(command("F12") == .screenshot && command("F1") == .toggleFrameTime)
+    #expect(command("P") == .time(.togglePause) && command("N") == .time(.step))
+    #expect(command("S") == .time(.cycleSpeed) && command("S", .control) == nil)
+    #expect(command("G", isRepeat: true) == nil && command("T") == .toggleTuningPanel)
+    #expect(command("C") == .tuning(.printFlags) && command("C", isRepeat: true) == .nothing)
+    #expect(command("Left") == nil, "the arrows are the scene's while the panel is hidden")
+    #expect(command("Left", tuning: true) == .tuning(.step(by: -1)))
+    #expect(command("Right", .shift, tuning: true) == .tuning(.step(by: 10)))
+    #expect(command("Up", tuning: true) == .tuning(.select(by: -1)))
+    #expect(command("Down", isRepeat: true, tuning: true) == .nothing)
+    #expect(command("3") == .showScene(2) && command("5") == nil && command("0") == nil)
+    #expect(command("P", up: true) == nil)
   }
 }

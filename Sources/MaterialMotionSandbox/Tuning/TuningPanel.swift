@@ -133,32 +133,21 @@ final class TuningPanel {
     showFoot()
   }
 
-  /// Handles the panel's keys; returns whether the key was the panel's. `inputTime` is the
-  /// time of the frame on the input clock.
-  func handle(_ key: KeyEvent, inputTime: Double) -> Bool {
-    guard key.phase == .down else { return false }
-    let unmodified = key.modifiers.isEmpty
-    if key.key == "C" && unmodified {
-      if !key.isRepeat { printFlags(at: inputTime) }
-      return true
-    }
-    guard isShown, unmodified || key.modifiers == .shift else { return false }
-    switch key.key {
-    case "Up", "Down":
-      if !key.isRepeat, !rows.isEmpty {
-        selected = (selected + (key.key == "Up" ? rows.count - 1 : 1)) % rows.count
-        for (index, row) in rows.enumerated() { row.isSelected = index == selected }
-      }
-      return true
-    case "Left", "Right":
-      if !key.isRepeat, rows.indices.contains(selected) {
-        let row = rows[selected]
-        let steps = (key.key == "Left" ? -1 : 1) * (key.modifiers == .shift ? 10 : 1)
-        set(row, row.parameter.stepped(value(of: row), by: steps))
-      }
-      return true
-    default:
-      return false
+  /// Carries out a tuning command of the keys: print the values as `--set` flags (at
+  /// `inputTime`, for the confirmation's two seconds), select another row, or move the selected
+  /// one by steps.
+  func perform(_ command: SandboxCommand.Tuning, inputTime: Double) {
+    switch command {
+    case .printFlags:
+      printFlags(at: inputTime)
+    case .select(let offset):
+      guard !rows.isEmpty else { return }
+      selected = ((selected + offset) % rows.count + rows.count) % rows.count
+      for (index, row) in rows.enumerated() { row.isSelected = index == selected }
+    case .step(let steps):
+      guard rows.indices.contains(selected) else { return }
+      let row = rows[selected]
+      set(row, row.parameter.stepped(value(of: row), by: steps))
     }
   }
 

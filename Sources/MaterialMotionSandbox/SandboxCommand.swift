@@ -1,0 +1,83 @@
+import MaterialMotion
+
+/// What the app's keys ask for: time control, tuning, panels, scenes, screenshots. The keymap
+/// (``init(key:tuningShown:sceneCount:)``) is the one table of the app's keys; ``SceneSwitcher``
+/// carries the commands out. Recordings keep the keys, so a replay asks for the same commands at
+/// the same times.
+enum SandboxCommand: Equatable {
+  /// Changes to time (the frame clock): pause or resume, one frame forward, slow motion.
+  enum Time: Equatable {
+    /// P: pause or resume.
+    case togglePause
+    /// N: one frame forward while paused.
+    case step
+    /// S: 1× → 0.25× → 0.1× → 1×.
+    case cycleSpeed
+  }
+
+  /// Changes to the tuning panel's parameters.
+  enum Tuning: Equatable {
+    /// C: print the values as `--set` flags.
+    case printFlags
+    /// Up (−1) and Down (+1): select another parameter.
+    case select(by: Int)
+    /// Left and Right, ten with Shift: move the selected parameter by steps.
+    case step(by: Int)
+  }
+
+  /// Esc.
+  case quit
+  /// F1: the frame-time readout.
+  case toggleFrameTime
+  /// F12.
+  case screenshot
+  /// G: the plots.
+  case togglePlots
+  /// T: the tuning panel.
+  case toggleTuningPanel
+  /// P, N, S.
+  case time(Time)
+  /// C and, while the panel is shown, the arrows.
+  case tuning(Tuning)
+  /// 1 to 9: the scene at this index of the catalog.
+  case showScene(Int)
+  /// A key the app keeps from the scenes that does nothing now: an auto-repeat of C or an arrow
+  /// (recordings do not carry repeats, so a replay must not depend on them).
+  case nothing
+
+  /// The command `key` asks for, or nil when it is not one of the app's keys (the scene gets
+  /// it). Only presses count; letters count only without modifiers (arrows also with Shift),
+  /// and without auto-repeat; Esc, F1 and F12 count however they come.
+  init?(key: KeyEvent, tuningShown: Bool, sceneCount: Int) {
+    guard key.phase == .down else { return nil }
+    let plain = key.modifiers.isEmpty
+    let once = plain && !key.isRepeat
+    switch key.key {
+    case "Escape": self = .quit
+    case "F1": self = .toggleFrameTime
+    case "F12": self = .screenshot
+    case "G" where once: self = .togglePlots
+    case "T" where once: self = .toggleTuningPanel
+    case "P" where once: self = .time(.togglePause)
+    case "N" where once: self = .time(.step)
+    case "S" where once: self = .time(.cycleSpeed)
+    case "C" where plain: self = key.isRepeat ? .nothing : .tuning(.printFlags)
+    case "Up", "Down", "Left", "Right":
+      // (A `where` on a case of several patterns would guard only the last one.)
+      guard tuningShown, plain || key.modifiers == .shift else { return nil }
+      guard !key.isRepeat else {
+        self = .nothing
+        return
+      }
+      let sign = key.key == "Up" || key.key == "Left" ? -1 : 1
+      self =
+        key.key == "Up" || key.key == "Down"
+        ? .tuning(.select(by: sign)) : .tuning(.step(by: sign * (plain ? 1 : 10)))
+    default:
+      guard plain, let digit = Int(key.key), digit >= 1, digit <= min(9, sceneCount) else {
+        return nil
+      }
+      self = .showScene(digit - 1)
+    }
+  }
+}
