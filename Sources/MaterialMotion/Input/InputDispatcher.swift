@@ -67,12 +67,21 @@ public final class InputDispatcher {
   /// The enabled recognizers a touch beginning at `windowPoint` would be delivered to, in
   /// delivery order.
   public func recognizers(forTouchAt windowPoint: Point) -> [GestureRecognizer] {
+    recognizers(at: windowPoint) { _ in true }
+  }
+
+  /// The enabled recognizers that satisfy `accepts`, of the element hit at `windowPoint` and of
+  /// its ancestors up to the root or to the first that captures touches, in delivery order.
+  private func recognizers(
+    at windowPoint: Point, where accepts: (GestureRecognizer) -> Bool
+  ) -> [GestureRecognizer] {
     var result: [GestureRecognizer] = []
-    var current = hitTest(windowPoint)
-    while let element = current {
-      result += element.gestureRecognizers.filter(\.isEnabled)
+    for element in ElementLineage(startingAt: hitTest(windowPoint)) {
+      for recognizer in element.gestureRecognizers
+      where recognizer.isEnabled && accepts(recognizer) {
+        result.append(recognizer)
+      }
       if element === root || element.capturesTouches { break }
-      current = element.parent
     }
     return result
   }
@@ -128,13 +137,7 @@ public final class InputDispatcher {
         dispatch(lost)
       }
       if pinchTargets == nil {
-        var targets: [GestureRecognizer] = []
-        var current = hitTest(pinch.location)
-        while let element = current {
-          targets += element.gestureRecognizers.filter { $0.isEnabled && $0.acceptsPinchEvents }
-          if element === root || element.capturesTouches { break }
-          current = element.parent
-        }
+        let targets = recognizers(at: pinch.location) { $0.acceptsPinchEvents }
         for recognizer in targets { recognizer.arbiter = self }
         pinchTargets = targets.map(WeakRecognizer.init)
       }
