@@ -28,3 +28,19 @@ public final class MotionObserver<T>: Observer {
     self.init(next: next, state: state)
   }
 }
+
+extension MotionObserver {
+  /// Sends `value` together with `state` in convention order: `state(.active)` then the value
+  /// when `state` is `.active`; the value then `state(.atRest)` when it is `.atRest`. The replay
+  /// of a property's value and state, and every emission of a ``Stateful`` state stream.
+  @inlinable
+  func send(_ value: T, in state: MotionState) {
+    if state == .active {
+      self.state(.active)
+      next(value)
+    } else {
+      next(value)
+      self.state(.atRest)
+    }
+  }
+}

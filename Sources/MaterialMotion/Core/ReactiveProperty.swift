@@ -267,13 +267,7 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
   public func asStream() -> MotionObservable<T> {
     MotionObservable<T> { observer in
       let link = self.addObserver(observer)
-      if self.storedState == .active {
-        observer.state(.active)
-        observer.next(self.storage)
-      } else {
-        observer.next(self.storage)
-        observer.state(.atRest)
-      }
+      observer.send(self.storage, in: self.storedState)
       return link.disconnect
     }
   }
