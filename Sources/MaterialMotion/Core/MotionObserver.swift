@@ -31,8 +31,9 @@ public final class MotionObserver<T>: Observer {
 
 extension MotionObserver {
   /// Sends `value` together with `state` in convention order: `state(.active)` then the value
-  /// when `state` is `.active`; the value then `state(.atRest)` when it is `.atRest`. The replay
-  /// of a property's value and state, and every emission of a ``Stateful`` state stream.
+  /// when `state` is `.active`; the value then `state(.atRest)` when it is `.atRest`: every
+  /// emission of a ``Stateful`` state stream. (``ReactiveProperty/asStream()`` writes its replay
+  /// out instead: through this call, subscribing measured about 2% slower in benchmark (b).)
   @inlinable
   func send(_ value: T, in state: MotionState) {
     if state == .active {

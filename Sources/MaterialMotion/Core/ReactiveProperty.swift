@@ -267,7 +267,13 @@ public final class ReactiveProperty<T>: MotionObservableConvertible {
   public func asStream() -> MotionObservable<T> {
     MotionObservable<T> { observer in
       let link = self.addObserver(observer)
-      observer.send(self.storage, in: self.storedState)
+      if self.storedState == .active {
+        observer.state(.active)
+        observer.next(self.storage)
+      } else {
+        observer.next(self.storage)
+        observer.state(.atRest)
+      }
       return link.disconnect
     }
   }
