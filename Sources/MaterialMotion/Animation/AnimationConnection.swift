@@ -1,9 +1,11 @@
 /// The shared machinery of one connection of a frame-driven animation (a ``Spring`` or a ``Tween``)
 /// to one target: enabling and disabling, the frame observer, the `state` channel and membership in
-/// the animation's aggregate state.
+/// the animation's aggregate state, the start value of a run (``currentValue``) and the measure of
+/// its time (``runTime()``).
 ///
-/// A subclass configures itself in its initialiser (subscribing with ``observe(_:onChange:)``),
-/// overrides ``start()``, ``frame(at:)`` and ``cancelRun()``, and its creator then calls
+/// A subclass configures itself in its initialiser (subscribing with ``observe(_:onChange:)``) and
+/// overrides ``start()``, ``frame(at:)`` and ``cancelRun()``; its animation makes one connection
+/// per subscription with ``stream(enabled:aggregate:connect:)``, which calls
 /// ``finishConnecting(enabled:aggregate:)``.
 ///
 /// Reentrancy: observers may react to any emission by writing the animation's properties (which
@@ -16,6 +18,9 @@
 /// object itself. ``disconnect()`` breaks every link.
 class AnimationConnection<T> {
   let clock: FrameClock
+  /// The target's current value, read where a run starts from it.
+  let currentValue: () -> T
+  private let maximumFirstFrameInterval: Double
   private let observer: MotionObserver<T>
   private let runState = ReactiveProperty(MotionState.atRest)
   private var subscriptions: [Subscription] = []
@@ -29,9 +34,31 @@ class AnimationConnection<T> {
   /// Changes whenever a run starts, ends or is replaced.
   private(set) var generation = 0
 
-  init(clock: FrameClock, observer: MotionObserver<T>) {
+  /// Creates a connection running on `clock` that emits to `observer`, whose runs read the
+  /// target's value with `currentValue` and advance at most `maximumFirstFrameInterval` on their
+  /// first frame.
+  init(
+    clock: FrameClock, currentValue: @escaping () -> T, maximumFirstFrameInterval: Double,
+    observer: MotionObserver<T>
+  ) {
     self.clock = clock
+    self.currentValue = currentValue
+    self.maximumFirstFrameInterval = maximumFirstFrameInterval
     self.observer = observer
+  }
+
+  /// A stream each subscription of which is a new connection made by `connect` for the
+  /// subscriber, which then joins `aggregate`, follows `enabled` (see
+  /// ``finishConnecting(enabled:aggregate:)``) and is disconnected by unsubscribing.
+  static func stream(
+    enabled: ReactiveProperty<Bool>, aggregate: AggregateMotionState,
+    connect: @escaping (MotionObserver<T>) -> AnimationConnection<T>
+  ) -> MotionObservable<T> {
+    MotionObservable { observer in
+      let connection = connect(observer)
+      connection.finishConnecting(enabled: enabled, aggregate: aggregate)
+      return connection.disconnect
+    }
   }
 
   /// Whether configuration changes should start or retarget a run now.
@@ -64,6 +91,11 @@ class AnimationConnection<T> {
 
   /// Forgets the run in progress, if any. Subclasses override it.
   func cancelRun() {}
+
+  /// The elapsed time of a run that starts now.
+  func runTime() -> AnimationTime {
+    AnimationTime(startingAt: clock.now, maximumFirstFrameInterval: maximumFirstFrameInterval)
+  }
 
   /// Begins a new generation and returns it.
   func newGeneration() -> Int {

@@ -131,15 +131,11 @@ public final class Spring<T: VectorArithmetic>: Togglable, Stateful {
       destination: destination, initialVelocity: initialVelocity, stiffness: stiffness,
       damping: damping, mass: mass, threshold: threshold, velocityThreshold: velocityThreshold,
       maximumFirstFrameInterval: maximumFirstFrameInterval)
-    let enabled = self.enabled
-    let aggregate = self.aggregate
     let clock = self.clock
-    return MotionObservable { observer in
-      let connection = SpringConnection(
+    return SpringConnection.stream(enabled: enabled, aggregate: aggregate) { observer in
+      SpringConnection(
         configuration: configuration, clock: clock, currentValue: currentValue,
         observer: observer)
-      connection.finishConnecting(enabled: enabled, aggregate: aggregate)
-      return connection.disconnect
     }
   }
 }

@@ -19,7 +19,6 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
   }
 
   private let configuration: Configuration
-  private let currentValue: () -> T
   /// The last initial velocity written and not yet used by a run.
   private var pendingVelocity: T?
   private var run: Run?
@@ -29,8 +28,9 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
     observer: MotionObserver<T>
   ) {
     self.configuration = configuration
-    self.currentValue = currentValue
-    super.init(clock: clock, observer: observer)
+    super.init(
+      clock: clock, currentValue: currentValue,
+      maximumFirstFrameInterval: configuration.maximumFirstFrameInterval, observer: observer)
     observe(configuration.initialVelocity) { velocity in self.pendingVelocity = velocity }
     let rebase: (Double) -> Void = { _ in
       if self.run != nil && self.shouldReact { self.start() }
@@ -89,8 +89,7 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
     run = Run(
       solution: SpringSolution(
         from: position, to: destination, initialVelocity: velocity, oscillator: oscillator),
-      time: AnimationTime(
-        startingAt: clock.now, maximumFirstFrameInterval: configuration.maximumFirstFrameInterval))
+      time: runTime())
     requestFrames { time in self.frame(at: time) }
     _ = activate(generation)
   }

@@ -99,15 +99,11 @@ public final class Tween<T: VectorArithmetic>: Togglable, Stateful {
       values: values, offsets: offsets, timingFunctions: timingFunctions, duration: duration,
       delay: delay, repeatCount: repeatCount, autoreverses: autoreverses,
       maximumFirstFrameInterval: maximumFirstFrameInterval)
-    let enabled = self.enabled
-    let aggregate = self.aggregate
     let clock = self.clock
-    return MotionObservable { observer in
-      let connection = TweenConnection(
+    return TweenConnection.stream(enabled: enabled, aggregate: aggregate) { observer in
+      TweenConnection(
         configuration: configuration, clock: clock, currentValue: currentValue,
         observer: observer)
-      connection.finishConnecting(enabled: enabled, aggregate: aggregate)
-      return connection.disconnect
     }
   }
 }

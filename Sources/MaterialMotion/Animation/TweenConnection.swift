@@ -18,7 +18,6 @@ final class TweenConnection<T: VectorArithmetic>: AnimationConnection<T> {
   }
 
   private let configuration: Configuration
-  private let currentValue: () -> T
   private var run: Run?
 
   init(
@@ -26,8 +25,9 @@ final class TweenConnection<T: VectorArithmetic>: AnimationConnection<T> {
     observer: MotionObserver<T>
   ) {
     self.configuration = configuration
-    self.currentValue = currentValue
-    super.init(clock: clock, observer: observer)
+    super.init(
+      clock: clock, currentValue: currentValue,
+      maximumFirstFrameInterval: configuration.maximumFirstFrameInterval, observer: observer)
     observe(configuration.values) { _ in
       if self.shouldReact { self.start() }
     }
@@ -60,8 +60,7 @@ final class TweenConnection<T: VectorArithmetic>: AnimationConnection<T> {
     }
     run = Run(
       timeline: timeline,
-      time: AnimationTime(
-        startingAt: clock.now, maximumFirstFrameInterval: configuration.maximumFirstFrameInterval))
+      time: runTime())
     requestFrames { time in self.frame(at: time) }
     _ = activate(generation)
   }

@@ -28,3 +28,20 @@ public final class MotionObserver<T>: Observer {
     self.init(next: next, state: state)
   }
 }
+
+extension MotionObserver {
+  /// Sends `value` together with `state` in convention order: `state(.active)` then the value
+  /// when `state` is `.active`; the value then `state(.atRest)` when it is `.atRest`: every
+  /// emission of a ``Stateful`` state stream. (``ReactiveProperty/asStream()`` writes its replay
+  /// out instead: through this call, subscribing measured about 2% slower in benchmark (b).)
+  @inlinable
+  func send(_ value: T, in state: MotionState) {
+    if state == .active {
+      self.state(.active)
+      next(value)
+    } else {
+      next(value)
+      self.state(.atRest)
+    }
+  }
+}

@@ -167,19 +167,14 @@ open class Element {
 
   /// Whether `element` is this element's parent, grandparent, and so on.
   public func isDescendant(of element: Element) -> Bool {
-    var ancestor = parent
-    while let current = ancestor {
-      if current === element { return true }
-      ancestor = current.parent
-    }
-    return false
+    ElementLineage(startingAt: parent).contains { $0 === element }
   }
 
   /// The topmost ancestor (the element itself if it has no parent).
   public var root: Element {
-    var current = self
-    while let parent = current.parent { current = parent }
-    return current
+    var root = self
+    for ancestor in ElementLineage(startingAt: parent) { root = ancestor }
+    return root
   }
 
   /// The first element named `name` in this subtree (depth first, the element itself first).
@@ -227,10 +222,8 @@ open class Element {
   /// of the topmost ancestor (for a root element laid out at the window's origin, its own space).
   public var transformToWindow: Transform {
     var transform = transformToParent
-    var ancestor = parent
-    while let current = ancestor {
-      transform = transform.concatenating(current.transformToParent)
-      ancestor = current.parent
+    for ancestor in ElementLineage(startingAt: parent) {
+      transform = transform.concatenating(ancestor.transformToParent)
     }
     return transform
   }

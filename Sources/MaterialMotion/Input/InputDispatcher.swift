@@ -67,12 +67,21 @@ public final class InputDispatcher {
   /// The enabled recognizers a touch beginning at `windowPoint` would be delivered to, in
   /// delivery order.
   public func recognizers(forTouchAt windowPoint: Point) -> [GestureRecognizer] {
+    recognizers(at: windowPoint) { _ in true }
+  }
+
+  /// The enabled recognizers that satisfy `accepts`, of the element hit at `windowPoint` and of
+  /// its ancestors up to the root or to the first that captures touches, in delivery order.
+  private func recognizers(
+    at windowPoint: Point, where accepts: (GestureRecognizer) -> Bool
+  ) -> [GestureRecognizer] {
     var result: [GestureRecognizer] = []
-    var current = hitTest(windowPoint)
-    while let element = current {
-      result += element.gestureRecognizers.filter(\.isEnabled)
+    for element in ElementLineage(startingAt: hitTest(windowPoint)) {
+      for recognizer in element.gestureRecognizers
+      where recognizer.isEnabled && accepts(recognizer) {
+        result.append(recognizer)
+      }
       if element === root || element.capturesTouches { break }
-      current = element.parent
     }
     return result
   }
@@ -99,19 +108,21 @@ public final class InputDispatcher {
     case .moved:
       guard let targets = touchTargets[touch.id] else { return }
       lastTouchLocations[touch.id] = touch.location
-      deliver(touch, to: targets)
+      deliver(to: targets) { $0.handle(touch) }
     case .ended, .cancelled:
       guard let targets = touchTargets.removeValue(forKey: touch.id) else { return }
       touchOrder.removeAll { $0 == touch.id }
       lastTouchLocations[touch.id] = nil
-      deliver(touch, to: targets)
+      deliver(to: targets) { $0.handle(touch) }
     }
   }
 
-  private func deliver(_ touch: TouchEvent, to targets: [WeakRecognizer]) {
+  /// Calls `handle` with each recognizer of `targets` that is still alive and enabled, in order:
+  /// the delivery of a touch or a pinch that is already routed.
+  private func deliver(to targets: [WeakRecognizer], _ handle: (GestureRecognizer) -> Void) {
     for target in targets {
       guard let recognizer = target.recognizer, recognizer.isEnabled else { continue }
-      recognizer.handle(touch)
+      handle(recognizer)
     }
   }
 
@@ -128,30 +139,17 @@ public final class InputDispatcher {
         dispatch(lost)
       }
       if pinchTargets == nil {
-        var targets: [GestureRecognizer] = []
-        var current = hitTest(pinch.location)
-        while let element = current {
-          targets += element.gestureRecognizers.filter { $0.isEnabled && $0.acceptsPinchEvents }
-          if element === root || element.capturesTouches { break }
-          current = element.parent
-        }
+        let targets = recognizers(at: pinch.location) { $0.acceptsPinchEvents }
         for recognizer in targets { recognizer.arbiter = self }
         pinchTargets = targets.map(WeakRecognizer.init)
       }
       lastPinch = pinch
-      deliver(pinch, to: pinchTargets ?? [])
+      deliver(to: pinchTargets ?? []) { $0.handle(pinch) }
     case .ended, .cancelled:
       guard let targets = pinchTargets else { return }
       pinchTargets = nil
       lastPinch = nil
-      deliver(pinch, to: targets)
-    }
-  }
-
-  private func deliver(_ pinch: PinchEvent, to targets: [WeakRecognizer]) {
-    for target in targets {
-      guard let recognizer = target.recognizer, recognizer.isEnabled else { continue }
-      recognizer.handle(pinch)
+      deliver(to: targets) { $0.handle(pinch) }
     }
   }
 
@@ -172,41 +170,43 @@ public final class InputDispatcher {
 
   /// Publishes a wheel event on ``wheelEvents``.
   public func dispatch(_ wheel: WheelEvent) {
-    wheelObservers.forEach { observer in
-      observer.state(.active)
-      observer.next(wheel)
-      observer.state(.atRest)
-    }
+    publish(wheel, to: wheelObservers)
   }
 
   /// Publishes a key event on ``keyEvents``.
   public func dispatch(_ key: KeyEvent) {
-    keyObservers.forEach { observer in
-      observer.state(.active)
-      observer.next(key)
-      observer.state(.atRest)
-    }
+    publish(key, to: keyObservers)
   }
 
   /// Every key event dispatched while subscribed. Each is momentary: `state(.active)`, the
   /// event, `state(.atRest)`. Nothing is emitted on subscription. The stream holds the
   /// dispatcher weakly.
-  public var keyEvents: MotionObservable<KeyEvent> {
-    MotionObservable { [weak self] observer in
-      guard let self else { return noopDisconnect }
-      let token = self.keyObservers.add(observer)
-      return { [weak self] in self?.keyObservers.remove(token) }
-    }
-  }
+  public var keyEvents: MotionObservable<KeyEvent> { events(publishedTo: keyObservers) }
 
   /// Every wheel event dispatched while subscribed. Each is momentary: `state(.active)`, the
   /// event, `state(.atRest)`. Nothing is emitted on subscription. The stream holds the
   /// dispatcher weakly.
-  public var wheelEvents: MotionObservable<WheelEvent> {
-    MotionObservable { [weak self] observer in
-      guard let self else { return noopDisconnect }
-      let token = self.wheelObservers.add(observer)
-      return { [weak self] in self?.wheelObservers.remove(token) }
+  public var wheelEvents: MotionObservable<WheelEvent> { events(publishedTo: wheelObservers) }
+
+  /// Sends `event` to every observer in `observers`, momentarily: `state(.active)`, the event,
+  /// `state(.atRest)`.
+  private func publish<Event>(_ event: Event, to observers: ObserverList<MotionObserver<Event>>) {
+    observers.forEach { observer in
+      observer.state(.active)
+      observer.next(event)
+      observer.state(.atRest)
+    }
+  }
+
+  /// The stream of the events published to `observers`, one of the dispatcher's own lists. It
+  /// holds the list weakly, as it would the dispatcher: the list lives exactly as long.
+  private func events<Event>(
+    publishedTo observers: ObserverList<MotionObserver<Event>>
+  ) -> MotionObservable<Event> {
+    MotionObservable { [weak observers] observer in
+      guard let observers else { return noopDisconnect }
+      let token = observers.add(observer)
+      return { [weak observers] in observers?.remove(token) }
     }
   }
 

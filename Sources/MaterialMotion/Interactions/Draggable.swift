@@ -46,22 +46,25 @@ public final class Draggable: Interaction, @MainActor Togglable, @MainActor Mani
   }
 
   /// The property to which the value stream is expected to write.
-  public let property: ReactiveProperty<Point>
+  public var property: ReactiveProperty<Point> { drive.property }
   /// The element whose coordinates the translation and velocities are measured in.
   public let containerElement: Element
   /// A stream that emits the positions to be written to the property.
-  public var valueStream: MotionObservable<Point>
+  public var valueStream: MotionObservable<Point> {
+    get { drive.valueStream }
+    set { drive.valueStream = newValue }
+  }
   /// A stream that emits the drag velocity (points per second, container coordinates) when the
   /// drag ends normally.
   public var velocityStream: MotionObservable<Point>
   /// The gesture recognizer that drives this interaction.
-  public let gestureRecognizer: PanGestureRecognizer
+  public var gestureRecognizer: PanGestureRecognizer { drive.recognizer }
   /// The rubber-band resistance applied by ``valueStream`` (off by default).
   public let resistance = Resistance()
   /// Whether the interaction reacts to drags. Writing it sets the recognizer's
   /// ``GestureRecognizer/isEnabled``.
-  public let enabled: ReactiveProperty<Bool>
-  private let attachment: GestureAttachment<PanGestureRecognizer>
+  public var enabled: ReactiveProperty<Bool> { drive.enabled }
+  private var drive: GesturePropertyDrive<PanGestureRecognizer, Point>
 
   /// Creates a Draggable writing to `property`, recognising drags with `gestureRecognizer`, or
   /// with a new ``PanGestureRecognizer`` attached to `containerElement` when none is given or the
@@ -95,18 +98,18 @@ public final class Draggable: Interaction, @MainActor Togglable, @MainActor Mani
     host: Element,
     gestureRecognizer: PanGestureRecognizer?
   ) {
-    self.property = property
     self.containerElement = containerElement
-    attachment = GestureAttachment(gestureRecognizer, host: host) { PanGestureRecognizer() }
-    self.gestureRecognizer = attachment.recognizer
-    let source = gestureSource(attachment.recognizer)
     let perimeter = resistance.perimeter
     let maxLength = resistance.maxLength
-    valueStream = source.translation(addedTo: property, in: containerElement)._map { position in
-      rubberBand(position, outsideOf: perimeter.value, maxLength: maxLength.value)
+    drive = GesturePropertyDrive(
+      property: property, host: host, gestureRecognizer: gestureRecognizer,
+      make: PanGestureRecognizer.init
+    ) { source in
+      source.translation(addedTo: property, in: containerElement)._map { position in
+        rubberBand(position, outsideOf: perimeter.value, maxLength: maxLength.value)
+      }
     }
-    velocityStream = source.velocityOnRelease(in: containerElement)
-    enabled = recognizerEnabledProperty([attachment.recognizer])
+    velocityStream = gestureSource(drive.recognizer).velocityOnRelease(in: containerElement)
   }
 
   /// The release velocity: the same stream as ``velocityStream``. Connect it to a spring's
@@ -115,11 +118,10 @@ public final class Draggable: Interaction, @MainActor Togglable, @MainActor Mani
 
   /// `.active` while the drag is began/changed, `.atRest` otherwise. Replays the current state,
   /// then emits every change; the `state` channel mirrors the values.
-  public var state: MotionObservable<MotionState> { gestureMotionState(gestureRecognizer) }
+  public var state: MotionObservable<MotionState> { drive.state }
 
   /// Writes ``valueStream`` to ``property`` through `runtime`.
   public func connect(with runtime: MotionRuntime) {
-    attachment.connect(with: runtime, enabled: enabled.value)
-    runtime.connect(valueStream, to: property)
+    drive.connect(with: runtime)
   }
 }

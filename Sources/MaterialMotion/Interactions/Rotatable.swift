@@ -25,17 +25,20 @@
 @MainActor
 public final class Rotatable: Interaction, @MainActor Togglable, @MainActor Manipulation {
   /// The property to which the value stream is expected to write (radians).
-  public let property: ReactiveProperty<Double>
+  public var property: ReactiveProperty<Double> { drive.property }
   /// A stream that emits values to be written to the property.
-  public var valueStream: MotionObservable<Double>
+  public var valueStream: MotionObservable<Double> {
+    get { drive.valueStream }
+    set { drive.valueStream = newValue }
+  }
   /// A stream that emits the rotation velocity (radians per second) when the gesture ends.
   public var velocityStream: MotionObservable<Double>
   /// The gesture recognizer that drives this interaction.
-  public let gestureRecognizer: RotationGestureRecognizer
+  public var gestureRecognizer: RotationGestureRecognizer { drive.recognizer }
   /// Whether the interaction reacts to twists. Writing it sets the recognizer's
   /// ``GestureRecognizer/isEnabled``.
-  public let enabled: ReactiveProperty<Bool>
-  private let attachment: GestureAttachment<RotationGestureRecognizer>
+  public var enabled: ReactiveProperty<Bool> { drive.enabled }
+  private var drive: GesturePropertyDrive<RotationGestureRecognizer, Double>
 
   /// Creates a Rotatable writing to `property`, recognising twists with `gestureRecognizer`, or
   /// with a new ``RotationGestureRecognizer`` attached to `containerElement` when none is given
@@ -45,15 +48,10 @@ public final class Rotatable: Interaction, @MainActor Togglable, @MainActor Mani
     containerElement: Element,
     gestureRecognizer: RotationGestureRecognizer? = nil
   ) {
-    self.property = property
-    attachment = GestureAttachment(gestureRecognizer, host: containerElement) {
-      RotationGestureRecognizer()
-    }
-    self.gestureRecognizer = attachment.recognizer
-    let source = gestureSource(attachment.recognizer)
-    valueStream = source.rotated(from: property)
-    velocityStream = source.velocityOnRelease()
-    enabled = recognizerEnabledProperty([attachment.recognizer])
+    drive = GesturePropertyDrive(
+      property: property, host: containerElement, gestureRecognizer: gestureRecognizer,
+      make: RotationGestureRecognizer.init, gestureOperator: { $0.rotated(from: property) })
+    velocityStream = gestureSource(drive.recognizer).velocityOnRelease()
   }
 
   /// Creates a Rotatable that rotates `element` (its ``Element/rotationProperty``); the
@@ -70,11 +68,10 @@ public final class Rotatable: Interaction, @MainActor Togglable, @MainActor Mani
 
   /// `.active` while the twist is began/changed, `.atRest` otherwise. Replays the current state,
   /// then emits every change; the `state` channel mirrors the values.
-  public var state: MotionObservable<MotionState> { gestureMotionState(gestureRecognizer) }
+  public var state: MotionObservable<MotionState> { drive.state }
 
   /// Writes ``valueStream`` to ``property`` through `runtime`.
   public func connect(with runtime: MotionRuntime) {
-    attachment.connect(with: runtime, enabled: enabled.value)
-    runtime.connect(valueStream, to: property)
+    drive.connect(with: runtime)
   }
 }

@@ -28,17 +28,20 @@
 @MainActor
 public final class Scalable: Interaction, @MainActor Togglable, @MainActor Manipulation {
   /// The property to which the value stream is expected to write.
-  public let property: ReactiveProperty<Double>
+  public var property: ReactiveProperty<Double> { drive.property }
   /// A stream that emits values to be written to the property.
-  public var valueStream: MotionObservable<Double>
+  public var valueStream: MotionObservable<Double> {
+    get { drive.valueStream }
+    set { drive.valueStream = newValue }
+  }
   /// A stream that emits velocity (scale per second) when the gesture recognizer ends.
   public var velocityStream: MotionObservable<Double>
   /// The gesture recognizer that drives this interaction.
-  public let gestureRecognizer: ScaleGestureRecognizer
+  public var gestureRecognizer: ScaleGestureRecognizer { drive.recognizer }
   /// Whether the interaction reacts to pinches. Writing it sets the recognizer's
   /// ``GestureRecognizer/isEnabled``.
-  public let enabled: ReactiveProperty<Bool>
-  private let attachment: GestureAttachment<ScaleGestureRecognizer>
+  public var enabled: ReactiveProperty<Bool> { drive.enabled }
+  private var drive: GesturePropertyDrive<ScaleGestureRecognizer, Double>
 
   /// Creates a Scalable writing to `property`, recognising pinches with `gestureRecognizer`, or
   /// with a new ``ScaleGestureRecognizer`` attached to `containerElement` when none is given or
@@ -48,15 +51,10 @@ public final class Scalable: Interaction, @MainActor Togglable, @MainActor Manip
     containerElement: Element,
     gestureRecognizer: ScaleGestureRecognizer? = nil
   ) {
-    self.property = property
-    attachment = GestureAttachment(gestureRecognizer, host: containerElement) {
-      ScaleGestureRecognizer()
-    }
-    self.gestureRecognizer = attachment.recognizer
-    let source = gestureSource(attachment.recognizer)
-    valueStream = source.scaled(from: property)
-    velocityStream = source.velocityOnRelease()
-    enabled = recognizerEnabledProperty([attachment.recognizer])
+    drive = GesturePropertyDrive(
+      property: property, host: containerElement, gestureRecognizer: gestureRecognizer,
+      make: ScaleGestureRecognizer.init, gestureOperator: { $0.scaled(from: property) })
+    velocityStream = gestureSource(drive.recognizer).velocityOnRelease()
   }
 
   /// Creates a Scalable that scales `element` (its ``Element/scaleProperty``); the recognizer is
@@ -73,11 +71,10 @@ public final class Scalable: Interaction, @MainActor Togglable, @MainActor Manip
 
   /// `.active` while the pinch is began/changed, `.atRest` otherwise. Replays the current state,
   /// then emits every change; the `state` channel mirrors the values.
-  public var state: MotionObservable<MotionState> { gestureMotionState(gestureRecognizer) }
+  public var state: MotionObservable<MotionState> { drive.state }
 
   /// Writes ``valueStream`` to ``property`` through `runtime`.
   public func connect(with runtime: MotionRuntime) {
-    attachment.connect(with: runtime, enabled: enabled.value)
-    runtime.connect(valueStream, to: property)
+    drive.connect(with: runtime)
   }
 }

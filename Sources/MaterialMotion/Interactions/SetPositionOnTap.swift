@@ -22,17 +22,20 @@
 @MainActor
 public final class SetPositionOnTap: Interaction, @MainActor Togglable, @MainActor Stateful {
   /// The property the tap locations are written to.
-  public let property: ReactiveProperty<Point>
+  public var property: ReactiveProperty<Point> { drive.property }
   /// The element whose coordinates the locations are in.
   public let containerElement: Element
   /// A stream that emits the location of each recognised tap.
-  public var valueStream: MotionObservable<Point>
+  public var valueStream: MotionObservable<Point> {
+    get { drive.valueStream }
+    set { drive.valueStream = newValue }
+  }
   /// The gesture recognizer that drives this interaction.
-  public let gestureRecognizer: TapGestureRecognizer
+  public var gestureRecognizer: TapGestureRecognizer { drive.recognizer }
   /// Whether the interaction reacts to taps. Writing it sets the recognizer's
   /// ``GestureRecognizer/isEnabled``.
-  public let enabled: ReactiveProperty<Bool>
-  private let attachment: GestureAttachment<TapGestureRecognizer>
+  public var enabled: ReactiveProperty<Bool> { drive.enabled }
+  private var drive: GesturePropertyDrive<TapGestureRecognizer, Point>
 
   /// Creates an interaction writing tap locations in `containerElement`'s coordinates to
   /// `property`, recognising taps with `gestureRecognizer`, or with a new
@@ -43,25 +46,21 @@ public final class SetPositionOnTap: Interaction, @MainActor Togglable, @MainAct
     containerElement: Element,
     gestureRecognizer: TapGestureRecognizer? = nil
   ) {
-    self.property = property
     self.containerElement = containerElement
-    attachment = GestureAttachment(gestureRecognizer, host: containerElement) {
-      TapGestureRecognizer()
+    drive = GesturePropertyDrive(
+      property: property, host: containerElement, gestureRecognizer: gestureRecognizer,
+      make: TapGestureRecognizer.init
+    ) { source in
+      source.whenRecognitionState(is: .recognized).centroid(in: containerElement)
     }
-    self.gestureRecognizer = attachment.recognizer
-    valueStream = gestureSource(attachment.recognizer)
-      .whenRecognitionState(is: .recognized)
-      .centroid(in: containerElement)
-    enabled = recognizerEnabledProperty([attachment.recognizer])
   }
 
   /// `.active` then `.atRest` for each recognised tap; `.atRest` otherwise. Replays the current
   /// state, then emits every change; the `state` channel mirrors the values.
-  public var state: MotionObservable<MotionState> { gestureMotionState(gestureRecognizer) }
+  public var state: MotionObservable<MotionState> { drive.state }
 
   /// Writes ``valueStream`` to ``property`` through `runtime`.
   public func connect(with runtime: MotionRuntime) {
-    attachment.connect(with: runtime, enabled: enabled.value)
-    runtime.connect(valueStream, to: property)
+    drive.connect(with: runtime)
   }
 }

@@ -10,13 +10,7 @@ extension MotionObservableConvertible where Value == MotionState {
       return upstream.subscribeToValue { state in
         guard state != last else { return }
         last = state
-        if state == .active {
-          observer.state(.active)
-          observer.next(.active)
-        } else {
-          observer.next(.atRest)
-          observer.state(.atRest)
-        }
+        observer.send(state, in: state)
       }.unsubscribe
     }
   }

@@ -225,10 +225,8 @@ final class VisualizationLine {
 
   /// The clock of the nearest visualization element among the line's element and its ancestors.
   private func clock() -> FrameClock? {
-    var current = element
-    while let candidate = current {
+    for candidate in ElementLineage(startingAt: element) {
       if let strip = candidate as? VisualizationElement { return strip.clock }
-      current = candidate.parent
     }
     return nil
   }

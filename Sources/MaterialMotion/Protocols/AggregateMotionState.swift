@@ -50,7 +50,7 @@ public final class AggregateMotionState: Stateful {
   public var state: MotionObservable<MotionState> {
     MotionObservable { observer in
       let token = self.observers.add(observer)
-      Self.deliver(self.current, to: observer)
+      observer.send(self.current, in: self.current)
       return { [weak self] in self?.observers.remove(token) }
     }
   }
@@ -120,21 +120,11 @@ public final class AggregateMotionState: Stateful {
       return
     }
     isNotifying = true
-    observers.forEach { Self.deliver(newState, to: $0) }
+    observers.forEach { $0.send(newState, in: newState) }
     while !pending.isEmpty {
       let state = pending.removeFirst()
-      observers.forEach { Self.deliver(state, to: $0) }
+      observers.forEach { $0.send(state, in: state) }
     }
     isNotifying = false
-  }
-
-  private static func deliver(_ state: MotionState, to observer: MotionObserver<MotionState>) {
-    if state == .active {
-      observer.state(.active)
-      observer.next(.active)
-    } else {
-      observer.next(.atRest)
-      observer.state(.atRest)
-    }
   }
 }
