@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(name: "MaterialMotionTests", dependencies: ["MaterialMotion"]),
     .testTarget(
       name: "MaterialMotionSDLTests",
-      dependencies: ["MaterialMotionSDL", "CSDL2", "CTouchpadGestures"]
+      dependencies: ["MaterialMotionSDL", "CSDL2", "CTouchpadGestures", "SandboxTestSupport"]
     ),
     .testTarget(name: "MaterialMotionSandboxTests", dependencies: ["MaterialMotionSandbox"]),
     .testTarget(
