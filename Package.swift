@@ -64,7 +64,10 @@ let package = Package(
       name: "MaterialMotionSDLTests",
       dependencies: ["MaterialMotionSDL", "CSDL2", "CTouchpadGestures", "SandboxTestSupport"]
     ),
-    .testTarget(name: "MaterialMotionSandboxTests", dependencies: ["MaterialMotionSandbox"]),
+    .testTarget(
+      name: "MaterialMotionSandboxTests",
+      dependencies: ["MaterialMotionSandbox", "SandboxTestSupport"]
+    ),
     .testTarget(
       name: "SandboxAppTests",
       dependencies: ["MaterialMotionSDL", "SandboxTestSupport"],
