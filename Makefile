@@ -77,11 +77,11 @@ wayland-glue:
 # plugin's own work folder.
 DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSDL MaterialMotionSandbox
 DOCS_OUTPUT = .build/plugins/Swift-DocC/outputs
-# Before DocC runs: every public symbol of the documented targets has a /// comment
-# (.ci/undocumented-public), and every Swift listing of the tutorial and every scene in the
-# sandbox's articles and doc comments type-checks against the built modules
-# (.ci/typecheck-listings). The tutorial ends with the example package's files, verbatim
-# (tutorial listing:example file).
+# Before DocC runs: every public symbol of the documented targets and of the test support (which
+# the example package uses) has a /// comment (.ci/undocumented-public), and every Swift listing
+# of the tutorial and every scene in the sandbox's articles and doc comments type-checks against
+# the built modules (.ci/typecheck-listings). The tutorial ends with the example package's files,
+# verbatim (tutorial listing:example file).
 TUTORIAL_RESOURCES = Sources/MaterialMotionSandbox/MaterialMotionSandbox.docc/Tutorials/Resources
 TUTORIAL_COPIES = \
   first-scene-package-02.swift:Examples/MyScenes/Package.swift \
@@ -98,7 +98,7 @@ docs: deps
 	    "the tutorial must end with the example's code; update the listing (and its steps)"; \
 	    exit 1; }; \
 	done
-	python3 .ci/undocumented-public $(addprefix Sources/,$(DOCS_TARGETS))
+	python3 .ci/undocumented-public $(addprefix Sources/,$(DOCS_TARGETS)) Tests/SandboxTestSupport
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" bash .ci/typecheck-listings
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) \
 	  --warnings-as-errors

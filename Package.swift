@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "MaterialMotionSDL", targets: ["MaterialMotionSDL"]),
     .library(name: "MaterialMotionSandbox", targets: ["MaterialMotionSandbox"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
+    .library(name: "SandboxTestSupport", targets: ["SandboxTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,16 +52,25 @@ let package = Package(
     ),
     .executableTarget(name: "motion-sandbox", dependencies: ["MaterialMotionSandbox"]),
     .executableTarget(name: "motion-console-demo", dependencies: ["MaterialMotion"]),
+    // What the tests share (this package's and the example package's): running built apps and
+    // test servers, replays, frames and golden images. Imports Testing.
+    .target(
+      name: "SandboxTestSupport", dependencies: ["MaterialMotionSDL"],
+      path: "Tests/SandboxTestSupport"
+    ),
     .testTarget(name: "IndefiniteObservableTests", dependencies: ["IndefiniteObservable"]),
     .testTarget(name: "MaterialMotionTests", dependencies: ["MaterialMotion"]),
     .testTarget(
       name: "MaterialMotionSDLTests",
-      dependencies: ["MaterialMotionSDL", "CSDL2", "CTouchpadGestures"]
+      dependencies: ["MaterialMotionSDL", "CSDL2", "CTouchpadGestures", "SandboxTestSupport"]
     ),
-    .testTarget(name: "MaterialMotionSandboxTests", dependencies: ["MaterialMotionSandbox"]),
+    .testTarget(
+      name: "MaterialMotionSandboxTests",
+      dependencies: ["MaterialMotionSandbox", "SandboxTestSupport"]
+    ),
     .testTarget(
       name: "SandboxAppTests",
-      dependencies: ["MaterialMotionSDL"],
+      dependencies: ["MaterialMotionSDL", "SandboxTestSupport"],
       exclude: ["Golden"]
     ),
   ],

@@ -1,4 +1,5 @@
 import CSDL2
+import SandboxTestSupport
 import Testing
 
 @testable import MaterialMotionSDL
@@ -14,13 +15,6 @@ import Testing
 /// handed to two frames, shows as a wrong picture.
 @MainActor
 @Suite(.serialized) struct CaptureConcurrencyTests {
-  nonisolated static func temporaryDirectory(_ name: String) -> String {
-    let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    let path = "\(base ?? "/tmp")/motion-sandbox-capture-\(getpid())-\(name)"
-    mkdir(path, 0o755)
-    return path
-  }
-
   /// The colour frame `index` is filled with (distinct for the first 4,096 frames).
   static func color(_ index: Int) -> (UInt8, UInt8, UInt8) {
     (UInt8(index & 0xF) << 4, UInt8((index >> 4) & 0xF) << 4, UInt8((index >> 8) & 0xF) << 4)
@@ -30,7 +24,7 @@ import Testing
     let window = try SDLWindow(
       title: "capture", width: 96, height: 64, headless: true, renderer: .software)
     defer { window.close() }
-    let dir = Self.temporaryDirectory("frames")
+    let dir = AppHarness.temporaryDirectory("frames")
     let video = VideoEncoder.ffmpegPath() != nil ? "\(dir)/out.mp4" : nil
     let capture = try FrameCapture(
       window: window, directory: "\(dir)/frames", videoPath: video, pngLevel: 1, fps: 30,
@@ -62,7 +56,7 @@ import Testing
   /// The pool alone, fed as fast as it takes frames, with its written buffers reused: each file
   /// holds exactly the frame submitted for it.
   @Test func reusedBuffersNeverChangeAFrameBeingEncoded() throws {
-    let dir = Self.temporaryDirectory("pool")
+    let dir = AppHarness.temporaryDirectory("pool")
     let pool = PNGEncoderPool(level: 1, threads: 2, capacity: 3)
     let (width, height) = (40, 30)
     let frames = 300
@@ -95,7 +89,7 @@ import Testing
   /// Live capture (no waiting) drops frames rather than stalling, and counts every frame as
   /// either written or dropped.
   @Test func liveCaptureCountsEveryFrameWrittenOrDropped() throws {
-    let dir = Self.temporaryDirectory("live")
+    let dir = AppHarness.temporaryDirectory("live")
     let pool = PNGEncoderPool(level: 9, threads: 2, capacity: 2)
     let frame = (0..<(320 * 240 * 3)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
     var accepted = 0
@@ -119,7 +113,7 @@ import Testing
     (1, 1), (1, 7), (7, 1), (3, 5), (255, 3), (257, 2), (1024, 1), (8192, 2), (2, 300),
   ])
   func everySizeRoundTrips(width: Int, height: Int) throws {
-    let dir = CaptureConcurrencyTests.temporaryDirectory("roundtrip")
+    let dir = AppHarness.temporaryDirectory("roundtrip")
     var random = SystemRandomNumberGenerator()
     for (pattern, level) in [("noise", 1), ("runs", 1), ("noise", 6), ("flat", 1)] {
       var pixels = [UInt8](repeating: 0, count: width * height * 3)

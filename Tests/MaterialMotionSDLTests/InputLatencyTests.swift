@@ -1,17 +1,19 @@
 import CSDL2
 import MaterialMotion
+import SandboxTestSupport
 import Testing
 
 @testable import MaterialMotionSDL
 
-/// A hidden 400×300 window (software renderer) and a host on it; the caller closes the window.
+/// A 100-point purple square centred at (200, 150) under `host`'s root, and a runtime for it.
 @MainActor
-func makeHeadlessHost(timing: HostClock = .virtual(fps: 60)) throws -> (SDLWindow, SandboxHost) {
-  let window = try SDLWindow(
-    title: "latency", width: 400, height: 300, headless: true, renderer: .software)
-  let font = try FontLocator.locate(override: nil)
-  let host = try SandboxHost(window: window, fontPath: font, timing: timing)
-  return (window, host)
+func addSquare(to host: SandboxHost) -> (Element, MotionRuntime) {
+  let square = Element()
+  square.size = Size(width: 100, height: 100)
+  square.position = Point(x: 200, y: 150)
+  square.backgroundColor = Color(hex: 0x6200EE)
+  host.root.addChild(square)
+  return (square, MotionRuntime(containerElement: host.root, clock: host.clock))
 }
 
 /// A host delegate that calls `body` with each drawn frame's index.
@@ -33,31 +35,13 @@ final class FrameObserver: SandboxHostDelegate {
 
   /// The purple square's horizontal centre in the frame just drawn.
   func squareCentreX(_ window: SDLWindow) throws -> Double {
-    var rgb: [UInt8] = []
-    let (w, h) = try window.readPixelsRGB(into: &rgb)
-    var minX = Int.max
-    var maxX = Int.min
-    for y in 0..<h {
-      for x in 0..<w {
-        let i = (y * w + x) * 3
-        if rgb[i] == 0x62 && rgb[i + 1] == 0 && rgb[i + 2] == 0xEE {
-          minX = min(minX, x)
-          maxX = max(maxX, x)
-        }
-      }
-    }
-    return Double(minX + maxX) / 2
+    try #require(Frame(window: window).boundingBox(of: (0x62, 0x00, 0xEE), tolerance: 0)).centre.x
   }
 
   @Test func aDragQueuedBeforeAFrameMovesTheSquareInThatFrame() throws {
     let (window, host) = try makeHost()
     defer { window.close() }
-    let square = Element()
-    square.size = Size(width: 100, height: 100)
-    square.position = Point(x: 200, y: 150)
-    square.backgroundColor = Color(hex: 0x6200EE)
-    host.root.addChild(square)
-    let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
+    let (square, runtime) = addSquare(to: host)
     runtime.connect(Draggable(element: square, containerElement: host.root))
     var centres: [Double] = []
     let observer = FrameObserver { _ in centres.append(try self.squareCentreX(window)) }
@@ -91,11 +75,7 @@ final class FrameObserver: SandboxHostDelegate {
   @Test func pushedFingerEventsPinchInTheSameFrame() throws {
     let (window, host) = try makeHost()
     defer { window.close() }
-    let square = Element()
-    square.size = Size(width: 100, height: 100)
-    square.position = Point(x: 200, y: 150)
-    host.root.addChild(square)
-    let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
+    let (square, runtime) = addSquare(to: host)
     runtime.connect(Scalable(element: square, containerElement: host.root))
     try host.runFrame()
     func finger(_ type: SDL_EventType, _ id: SDL_FingerID, _ x: Float, _ dx: Float) {
@@ -126,11 +106,7 @@ final class FrameObserver: SandboxHostDelegate {
     let (window, host) = try makeHeadlessHost(timing: .virtual(fps: 60))
     defer { window.close() }
     #expect(host.touchpadGestures.status == .unavailable(nil))
-    let square = Element()
-    square.size = Size(width: 100, height: 100)
-    square.position = Point(x: 200, y: 150)
-    host.root.addChild(square)
-    let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
+    let (square, runtime) = addSquare(to: host)
     runtime.connect(Scalable(element: square, containerElement: host.root))
     var inputs: [TimedInput] = []
     let subscription = host.input.subscribeToValue { inputs.append($0) }

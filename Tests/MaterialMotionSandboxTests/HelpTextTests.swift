@@ -1,3 +1,5 @@
+import Foundation
+import SandboxTestSupport
 import Testing
 
 @testable import MaterialMotionSandbox
@@ -47,9 +49,10 @@ import Testing
   }
 
   @Test func landingPageNamesEveryFlagAndKey() throws {
-    let page = try ReplayFuzzRun.read(
-      ReplayFuzzRun.repositoryRoot
-        + "/Sources/MaterialMotionSandbox/MaterialMotionSandbox.docc/MaterialMotionSandbox.md")
+    let page = try String(
+      contentsOfFile: AppHarness.repositoryRoot
+        + "/Sources/MaterialMotionSandbox/MaterialMotionSandbox.docc/MaterialMotionSandbox.md",
+      encoding: .utf8)
     #expect(flags.count >= 19, "flags found in --help: \(flags)")
     for flag in flags where flag != "--help" {
       #expect(page.contains("`\(flag)`"), "the landing page does not name \(flag)")

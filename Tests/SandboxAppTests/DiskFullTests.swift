@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotionSDL
+import SandboxTestSupport
 import Testing
 
 /// A capture that runs out of disk space ends with one clear error and a non-zero exit, and every
@@ -86,9 +87,7 @@ import Testing
       lines.append(
         #"{"t":\#(Double(i) / 100),"type":"mouse.motion","x":\#(300 + i % 100),"y":300,"mods":[]}"#)
     }
-    let source = saved + "/many.jsonl"
-    try (lines.joined(separator: "\n") + "\n").write(
-      toFile: source, atomically: true, encoding: .utf8)
+    let source = try AppHarness.writeRecording(lines, named: "many.jsonl")
     let script = """
       '\(AppHarness.binary)' --headless --replay '\(source)' --screenshot-dir '\(saved)' \
         --record-input '\(mountPoint)/rec.jsonl'
@@ -104,10 +103,7 @@ import Testing
     #expect(errors.first?.contains("events recorded before are complete in it") == true)
     let recorded = try String(contentsOfFile: saved + "/rec.jsonl", encoding: .utf8)
     #expect(recorded.hasSuffix("\n"), "the recording ends on a complete line")
-    let replay = try AppHarness.sandbox([
-      "--replay", saved + "/rec.jsonl", "--headless", "--frames", "3", "--screenshot-dir", saved,
-    ])
-    #expect(replay.status == 0, "\(replay.stderr)")
+    let replay = try HeadlessReplay(saved + "/rec.jsonl", arguments: ["--frames", "3"]).result
     #expect(!replay.stderr.contains("incomplete"), "no torn line to skip: \(replay.stderr)")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotionSDL
+import SandboxTestSupport
 import Testing
 
 /// Every bad input ends in one clear line on standard error and a non-zero exit, and nothing is
@@ -14,15 +15,6 @@ import Testing
     #expect(
       lines.first?.contains(text) == true, "stderr was: \(result.stderr)",
       sourceLocation: sourceLocation)
-  }
-
-  func recording(_ lines: [String]) -> String {
-    let dir = AppHarness.temporaryDirectory("rec")
-    let path = dir + "/input.jsonl"
-    // As the recorder writes them: every line ends with a newline.
-    try? (lines.joined(separator: "\n") + "\n").write(
-      toFile: path, atomically: true, encoding: .utf8)
-    return path
   }
 
   let header =
@@ -72,7 +64,8 @@ import Testing
     ]
     for (lines, message) in cases {
       try expectOneLineError(
-        ["--replay", recording(lines), "--capture", capture, "--headless"], contains: message)
+        ["--replay", AppHarness.writeRecording(lines), "--capture", capture, "--headless"],
+        contains: message)
     }
     #expect(
       !FileManager.default.fileExists(atPath: capture), "nothing is written for a malformed replay")
@@ -81,16 +74,12 @@ import Testing
   /// A recording cut off mid-line (a crash, a kill, a full disk) replays its complete events and
   /// says, in one line, that the torn tail was skipped.
   @Test func aTornLastLineIsSkippedWithOneNote() throws {
-    let dir = AppHarness.temporaryDirectory("torn")
-    let path = dir + "/torn.jsonl"
+    let path = AppHarness.temporaryDirectory("torn") + "/torn.jsonl"
     let text =
       header + "\n" + #"{"t":0.1,"type":"key.down","key":"f1","mods":[]}"# + "\n"
       + #"{"t":0.2,"type":"key.u"#
     try text.write(toFile: path, atomically: true, encoding: .utf8)
-    let result = try AppHarness.sandbox([
-      "--replay", path, "--headless", "--screenshot-dir", dir,
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
+    let result = try HeadlessReplay(path).result
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1, "\(result.stderr)")
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// The tuning panel in a real X11 window (a private Xvfb) driven with xdotool: dragging the
@@ -14,8 +15,7 @@ import Testing
   }
 
   func centre(_ frame: Frame) throws -> (x: Double, y: Double) {
-    let box = try #require(frame.square)
-    return (Double(box.minX + box.maxX) / 2, Double(box.minY + box.maxY) / 2)
+    try #require(frame.square).centre
   }
 
   @Test func draggingTheStiffnessSliderChangesTheToss() throws {
@@ -67,9 +67,7 @@ import Testing
       app.stdout.contains(
         "--set square.size=200 --set spring.stiffness=1 --set spring.damping=30 --set spring.mass=1"
       ), "C printed: \(app.stdout)")
-    let shots = app.stdout.split(separator: "\n").filter { $0.hasPrefix("screenshot: ") }.map {
-      String($0.dropFirst("screenshot: ".count))
-    }
+    let shots = app.screenshots
     try #require(shots.count == 2, "\(app.stdout)")
     let stiff = try centre(Frame(path: shots[0]))
     let soft = try centre(Frame(path: shots[1]))
@@ -77,16 +75,9 @@ import Testing
     #expect(400 - soft.x >= 100, "stiffness 1: centre at \(soft), 1.2 s after the release")
 
     // The session replays: the same slider value, the same two outcomes.
-    let replayDir = AppHarness.temporaryDirectory("live-tuning-replay")
-    let replay = try AppHarness.sandbox([
-      "--replay", recording, "--headless", "--screenshot-dir", replayDir,
-    ])
-    #expect(replay.status == 0, "\(replay.stderr)")
-    #expect(replay.stdout.contains("--set spring.stiffness=1 "))
-    let replayed = replay.stdout.split(separator: "\n").filter { $0.hasPrefix("screenshot: ") }.map
-    {
-      String($0.dropFirst("screenshot: ".count))
-    }
+    let replay = try HeadlessReplay(recording)
+    #expect(replay.result.stdout.contains("--set spring.stiffness=1 "))
+    let replayed = replay.screenshots
     try #require(replayed.count == 2)
     let replayedStiff = try centre(Frame(path: replayed[0]))
     let replayedSoft = try centre(Frame(path: replayed[1]))

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// The sandbox in a real X11 window (a private Xvfb), driven with real input from xdotool; each
@@ -22,9 +23,7 @@ import Testing
       try xdo("key", "--window", window, "Escape")
       let status = app.wait(timeout: 20)
       #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
-      let line = try #require(
-        app.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") })
-      return try Frame(path: String(line.dropFirst("screenshot: ".count)))
+      return try Frame(path: #require(app.screenshots.first, "no screenshot: \(app.stdout)"))
     }
   }
 
@@ -33,10 +32,6 @@ import Testing
     let dir = AppHarness.temporaryDirectory("live-\(scene)")
     let (app, window) = try x.launch(["--scene", scene, "--screenshot-dir", dir] + extra)
     return Session(x: x, app: app, window: window, dir: dir)
-  }
-
-  func center(_ box: (minX: Int, minY: Int, maxX: Int, maxY: Int)) -> (Double, Double) {
-    (Double(box.minX + box.maxX) / 2, Double(box.minY + box.maxY) / 2)
   }
 
   @Test func dragMovesTheDraggableSquareByTheDraggedDistance() throws {
@@ -49,7 +44,7 @@ import Testing
     }
     try s.xdo("mouseup", "1")
     let square = try #require(try s.finish().square)
-    let (cx, cy) = center(square)
+    let (cx, cy) = square.centre
     #expect(abs(cx - 520) <= 2 && abs(cy - 360) <= 2, "square centre \(cx), \(cy)")
   }
 
@@ -90,7 +85,7 @@ import Testing
     try s.xdo("click", "1")
     s.pause(1.5)
     let square = try #require(try s.finish().square)
-    let (cx, cy) = center(square)
+    let (cx, cy) = square.centre
     #expect(abs(cx - 200) <= 2 && abs(cy - 150) <= 2, "square centre \(cx), \(cy)")
   }
 
@@ -111,14 +106,8 @@ import Testing
     try s.xdo("keyup", "ctrl")
     let live = try s.finish()
 
-    let replayDir = dir + "/replay"
-    let result = try AppHarness.sandbox([
-      "--replay", recording, "--headless", "--screenshot-dir", replayDir,
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
-    let line = try #require(
-      result.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") })
-    let replayed = try Frame(path: String(line.dropFirst("screenshot: ".count)))
+    let replay = try HeadlessReplay(recording)
+    let replayed = try Frame(path: #require(replay.screenshots.first))
     #expect(replayed.width == live.width && replayed.height == live.height)
     let differing = live.differingPixels(from: replayed)
     #expect(differing == 0, "\(differing) pixels differ between the live frame and its replay")

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// The OpenGL renderer draws in batches from a text atlas (see `ElementRenderer.Mode.batched`),

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// `--record-input` writes a new file and nothing else: an existing file, and above all the
@@ -57,8 +58,7 @@ import Testing
   /// (its header says version 2 where the asset says 1).
   @Test func aReplayRecordedToANewFileHasTheSameEvents() throws {
     let path = AppHarness.temporaryDirectory("record-new") + "/again.jsonl"
-    let result = try AppHarness.sandbox(["--headless", "--replay", replay, "--record-input", path])
-    #expect(result.status == 0, "\(result.stderr)")
+    _ = try HeadlessReplay(replay, arguments: ["--record-input", path])
     func events(_ file: String) throws -> [Substring] {
       try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").dropFirst().map {
         $0

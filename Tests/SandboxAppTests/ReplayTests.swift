@@ -1,55 +1,36 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// Headless replays of the recorded assets: what a person would see, frame for frame.
 @Suite(.serialized) struct ReplayTests {
-  /// Replays `asset` headless with every frame captured; returns the capture folder.
-  func replay(_ asset: String, extra: [String] = []) throws -> String {
-    let dir = AppHarness.temporaryDirectory(asset)
-    let result = try AppHarness.sandbox(
-      [
-        "--replay", AppHarness.asset(asset), "--headless", "--capture", dir + "/frames",
-        "--screenshot-dir", dir,
-      ] + extra)
-    #expect(result.status == 0, "replay of \(asset) failed: \(result.stderr)")
-    #expect(result.stdout.contains("0 dropped"))
-    return dir + "/frames"
-  }
+  let golden = GoldenImages(folder: "Golden")
 
-  func frame(_ dir: String, _ index: Int) -> String {
-    let digits = String(index)
-    return "\(dir)/frame-\(String(repeating: "0", count: 6 - digits.count))\(digits).png"
-  }
-
-  func frameCount(_ dir: String) -> Int {
-    ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter {
-      $0.hasSuffix(".png")
-    }.count
+  /// Replays `asset` headless with every frame captured.
+  func replay(_ asset: String, extra: [String] = []) throws -> HeadlessReplay {
+    try HeadlessReplay(AppHarness.asset(asset), capturingFrames: true, arguments: extra)
   }
 
   /// Pushed FINGER events (SDL_PushEvent, the path real touches take) pinch the square: two
   /// fingers spreading from 0.1 to 0.25 of the width apart each side scale it 2.5×.
   @Test func twoFingerPinchFromPushedFingerEvents() throws {
-    let dir = try replay("scalable-two-finger-pinch.jsonl")
-    let last = try Frame(path: frame(dir, frameCount(dir) - 1))
-    let square = try #require(last.square)
+    let replay = try self.replay("scalable-two-finger-pinch.jsonl")
+    let square = try #require(try replay.frame(-1).square)
     #expect(abs((square.maxX - square.minX + 1) - 500) <= 2)
     #expect(abs((square.maxX + square.minX) / 2 - 400) <= 1)
-    let first = try #require(try Frame(path: frame(dir, 0)).square)
+    let first = try #require(try replay.frame(0).square)
     #expect(abs((first.maxX - first.minX + 1) - 200) <= 1)
   }
 
   /// Pushed MULTIGESTURE events alone (a device whose fingers are not tracked) pinch it too.
   @Test func multigestureOnlyPinch() throws {
-    let dir = try replay("scalable-multigesture-pinch.jsonl")
-    let square = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    let square = try #require(try replay("scalable-multigesture-pinch.jsonl").frame(-1).square)
     // 30 events of dDist 0.004 on the 0.1 nominal radius: 2.2×.
     #expect(abs((square.maxX - square.minX + 1) - 440) <= 2)
   }
 
   @Test func ctrlWheelPinch() throws {
-    let dir = try replay("scalable-ctrl-wheel-pinch.jsonl")
-    let square = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    let square = try #require(try replay("scalable-ctrl-wheel-pinch.jsonl").frame(-1).square)
     // Three wheel steps of 1.1×.
     #expect(abs((square.maxX - square.minX + 1) - 266) <= 2)
   }
@@ -57,8 +38,6 @@ import Testing
   /// 70,000 events at one time (more than SDL's 65,535-event queue) are all delivered, in the
   /// frame they are due: a drag of 70,000 steps ends where its last step is.
   @Test func moreEventsAtOneTimeThanSDLsQueueHoldsAreAllDelivered() throws {
-    let dir = AppHarness.temporaryDirectory("flood")
-    let path = dir + "/flood.jsonl"
     var lines = [
       #"{"format":"motion-sandbox-input","version":2,"scene":"draggable","size":[800,600],"fps":60}"#,
       #"{"t":0.5,"type":"mouse.down","x":400,"y":300,"button":"left","mods":[]}"#,
@@ -69,21 +48,16 @@ import Testing
         #"{"t":0.5,"type":"mouse.motion","x":\#(400 + 200 * i / steps),"y":300,"mods":[]}"#)
     }
     lines.append(#"{"t":0.5,"type":"mouse.up","x":600,"y":300,"button":"left","mods":[]}"#)
-    try lines.joined(separator: "\n").appending("\n").write(
-      toFile: path, atomically: true, encoding: .utf8)
-    let result = try AppHarness.sandbox([
-      "--replay", path, "--headless", "--frames", "40", "--screenshot-dir", dir,
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
-    let square = try #require(try Frame(path: dir + "/motion-sandbox-draggable-final.png").square)
+    let replay = try HeadlessReplay(
+      AppHarness.writeRecording(lines, named: "flood.jsonl"), arguments: ["--frames", "40"])
+    #expect(replay.finalFramePath?.hasSuffix("/motion-sandbox-draggable-final.png") == true)
+    let square = try #require(try replay.finalFrame().square)
     #expect(abs((square.maxX + square.minX) / 2 - 600) <= 1, "square at \(square)")
   }
 
   /// A burst of scene-switch keys at one time builds only the last scene asked for (it used to
   /// build every one, 24 s for 500 of them): the run ends in pinch-lab.
   @Test func aBurstOfSceneSwitchesBuildsTheLastScene() throws {
-    let dir = AppHarness.temporaryDirectory("switches")
-    let path = dir + "/switches.jsonl"
     var lines = [
       #"{"format":"motion-sandbox-input","version":2,"scene":"scalable","size":[800,600],"fps":60}"#
     ]
@@ -92,13 +66,10 @@ import Testing
       lines.append(#"{"t":0.5,"type":"key.down","key":"\#(key)","mods":[]}"#)
       lines.append(#"{"t":0.5,"type":"key.up","key":"\#(key)","mods":[]}"#)
     }
-    try (lines.joined(separator: "\n") + "\n").write(
-      toFile: path, atomically: true, encoding: .utf8)
-    let result = try AppHarness.sandbox([
-      "--replay", path, "--headless", "--frames", "40", "--screenshot-dir", dir,
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
-    let square = try #require(try Frame(path: dir + "/motion-sandbox-scalable-final.png").square)
+    let replay = try HeadlessReplay(
+      AppHarness.writeRecording(lines, named: "switches.jsonl"), arguments: ["--frames", "40"])
+    #expect(replay.finalFramePath?.hasSuffix("/motion-sandbox-scalable-final.png") == true)
+    let square = try #require(try replay.finalFrame().square)
     // pinch-lab's square: 120 points, centred in the free region right of its panel and trace
     // (x 506 to 792), at x 649: pixels 589 to 708.
     #expect(abs((square.minX + square.maxX) / 2 - 648) <= 1, "square: \(square)")
@@ -108,24 +79,19 @@ import Testing
   /// A headless run draws only the frames it writes; its final frame (here mid-animation, with
   /// the strip and its flash) and an F12 screenshot are those of a run that draws every frame.
   @Test func aHeadlessRunThatDrawsOnlyItsOutputsWritesTheSameFrames() throws {
-    let dir = AppHarness.temporaryDirectory("draws")
-    let path = dir + "/toss-f12.jsonl"
     var lines = try String(contentsOfFile: AppHarness.asset("tossable-toss.jsonl"), encoding: .utf8)
       .split(separator: "\n").map(String.init)
     lines.append(#"{"t":1.2,"type":"key.down","key":"f12","mods":[]}"#)
     lines.append(#"{"t":1.2,"type":"key.up","key":"f12","mods":[]}"#)
-    try (lines.joined(separator: "\n") + "\n").write(
-      toFile: path, atomically: true, encoding: .utf8)
+    let path = try AppHarness.writeRecording(lines, named: "toss-f12.jsonl")
     var outputs: [[String]] = []
     for extra in [[], ["--draw-every-frame"]] {
-      let out = dir + "/out\(outputs.count)"
-      let result = try AppHarness.sandbox(
-        ["--replay", path, "--headless", "--frames", "75", "--screenshot-dir", out] + extra)
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stdout.contains("; 2 drawn (") == extra.isEmpty, "\(result.stdout)")
-      let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+      let replay = try HeadlessReplay(path, arguments: ["--frames", "75"] + extra)
+      let stdout = replay.result.stdout
+      #expect(stdout.contains("; 2 drawn (") == extra.isEmpty, "\(stdout)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: replay.directory).sorted()
       #expect(files.count == 2, "a screenshot and the final frame: \(files)")
-      outputs.append(files.map { out + "/" + $0 })
+      outputs.append(files.map { replay.directory + "/" + $0 })
     }
     for (a, b) in zip(outputs[0], outputs[1]) {
       #expect(FileManager.default.contentsEqual(atPath: a, andPath: b), "\(a) and \(b) differ")
@@ -143,44 +109,29 @@ import Testing
   func aVersion1RecordingReplaysAsUnderAVersion2Header(asset: String) throws {
     let original = try String(contentsOfFile: AppHarness.asset(asset), encoding: .utf8)
     #expect(original.hasPrefix(#"{"format":"motion-sandbox-input","version":1,"#))
-    let dir = AppHarness.temporaryDirectory("v1-v2-\(asset)")
-    let rewritten = dir + "/" + asset
+    let rewritten = AppHarness.temporaryDirectory("v1-v2-\(asset)") + "/" + asset
     try original.replacingOccurrences(of: #""version":1,"#, with: #""version":2,"#).write(
       toFile: rewritten, atomically: true, encoding: .utf8)
-    var folders: [String] = []
-    for path in [AppHarness.asset(asset), rewritten] {
-      let out = dir + "/frames\(folders.count)"
-      let result = try AppHarness.sandbox(["--replay", path, "--headless", "--capture", out])
-      #expect(result.status == 0, "\(result.stderr)")
-      folders.append(out)
-    }
-    let count = frameCount(folders[0])
-    #expect(count > 30 && count == frameCount(folders[1]))
-    for i in 0..<count {
-      let same = FileManager.default.contentsEqual(
-        atPath: frame(folders[0], i), andPath: frame(folders[1], i))
-      #expect(same, "frame \(i) differs between version 1 and version 2")
-      if !same { break }
-    }
+    let v1 = try HeadlessReplay(AppHarness.asset(asset), capturingFrames: true)
+    let v2 = try HeadlessReplay(rewritten, capturingFrames: true)
+    let count = v1.frameCount
+    #expect(count > 30 && count == v2.frameCount)
+    #expect(
+      v1.firstDifferingFrame(comparedWith: v2) == nil,
+      "a frame differs between version 1 and version 2")
   }
 
   @Test func replaysAreIdenticalAcrossRuns() throws {
     let a = try replay("scalable-two-finger-pinch.jsonl")
     let b = try replay("scalable-two-finger-pinch.jsonl")
-    let count = frameCount(a)
-    #expect(count > 60 && count == frameCount(b))
-    for i in 0..<count {
-      let same = FileManager.default.contentsEqual(atPath: frame(a, i), andPath: frame(b, i))
-      #expect(same, "frame \(i) differs between two replays")
-      if !same { break }
-    }
+    let count = a.frameCount
+    #expect(count > 60 && count == b.frameCount)
+    #expect(a.firstDifferingFrame(comparedWith: b) == nil, "a frame differs between two replays")
   }
 
   /// The square's centre in the last frame of a replay.
   func finalCentre(_ asset: String) throws -> (Double, Double) {
-    let dir = try replay(asset)
-    let square = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
-    return (Double(square.minX + square.maxX) / 2, Double(square.minY + square.maxY) / 2)
+    try #require(try replay(asset).frame(-1).square).centre
   }
 
   @Test func recordedDragMovesTheSquare() throws {
@@ -200,12 +151,11 @@ import Testing
   }
 
   @Test func tossedSquareSpringsBackToTheCentre() throws {
-    let dir = try replay("tossable-toss.jsonl")
-    let square = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
-    let (x, y) = (Double(square.minX + square.maxX) / 2, Double(square.minY + square.maxY) / 2)
+    let replay = try self.replay("tossable-toss.jsonl")
+    let (x, y) = try #require(try replay.frame(-1).square).centre
     #expect(abs(x - 400) <= 1 && abs(y - 300) <= 1, "centre \(x), \(y)")
     // Mid-flight, right after the release, it is well away from the centre.
-    let release = try #require(try Frame(path: frame(dir, 75)).square)
+    let release = try #require(try replay.frame(75).square)
     #expect(abs(Double(release.minX + release.maxX) / 2 - 400) > 40)
   }
 
@@ -213,14 +163,14 @@ import Testing
   /// compositor) replays through the same path as a live one: pinch to 1.5×, a 45° twist, then
   /// a pinch the compositor cancelled, which is undone.
   @Test func recordedTouchpadPinchScalesRotatesAndACancelledOneIsUndone() throws {
-    let dir = try replay("direct-touchpad-pinch-rotate.jsonl")
-    let last = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    let replay = try self.replay("direct-touchpad-pinch-rotate.jsonl")
+    let last = try #require(try replay.frame(-1).square)
     // A 300-point square turned 45° spans 300·√2 points.
     for extent in [last.maxX - last.minX + 1, last.maxY - last.minY + 1] {
       #expect(abs(Double(extent) - 300 * 2.0.squareRoot()) <= 3, "extent \(extent)")
     }
     // Mid-way through the cancelled pinch it was smaller.
-    let during = try #require(try Frame(path: frame(dir, 140)).square)
+    let during = try #require(try replay.frame(140).square)
     #expect(during.maxX - during.minX < last.maxX - last.minX - 50)
   }
 
@@ -228,13 +178,13 @@ import Testing
   /// mid-flight; F12; ten N steps; F12; P; S): while paused the frames do not change at all,
   /// each step moves the square on, and the run finishes the toss afterwards.
   @Test func recordedTimeControlPausesStepsAndSlowsTheToss() throws {
-    let dir = try replay("tossable-time-control.jsonl")
-    func pixels(_ index: Int) throws -> [UInt8] { try Frame(path: frame(dir, index)).pixels }
+    let replay = try self.replay("tossable-time-control.jsonl")
+    func pixels(_ index: Int) throws -> [UInt8] { try replay.frame(index).pixels }
     // P is at 4.717 s (frame 284), the first N at 5.567 s (frame 334).
     #expect(try pixels(290) == pixels(330), "paused: nothing on screen changes")
-    #expect(try Frame(path: frame(dir, 290)).square != nil)
+    #expect(try replay.frame(290).square != nil)
     #expect(try pixels(330) != pixels(345), "a step moves it on")
-    let last = try #require(try Frame(path: frame(dir, frameCount(dir) - 1)).square)
+    let last = try #require(try replay.frame(-1).square)
     #expect(
       abs((last.minX + last.maxX) / 2 - 400) <= 1 && abs((last.minY + last.maxY) / 2 - 300) <= 1)
   }
@@ -242,30 +192,30 @@ import Testing
   /// `--plots` shows the plots of the scene's visualized streams: value, velocity and the
   /// active time shaded, here during a touchpad pinch and twist.
   @Test func plotsOfTheVisualizedStreams() throws {
-    let dir = try replay("direct-touchpad-pinch-rotate.jsonl", extra: ["--plots"])
-    try GoldenImage.check(frame(dir, 150), against: "direct-touchpad-pinch-rotate-plots-150")
+    let replay = try self.replay("direct-touchpad-pinch-rotate.jsonl", extra: ["--plots"])
+    try golden.check(replay.framePath(150), against: "direct-touchpad-pinch-rotate-plots-150")
   }
 
   /// The plots stay clear of the strip and the scene's panels: in stress, five shorter plots
   /// above its 100-line strip, all moving (shaded, with their speed).
   @Test func plotsKeepClearOfTheStripAndPanels() throws {
-    let dir = try replay("stress-idle.jsonl", extra: ["--plots"])
-    try GoldenImage.check(frame(dir, 90), against: "stress-idle-plots-90")
+    let replay = try self.replay("stress-idle.jsonl", extra: ["--plots"])
+    try golden.check(replay.framePath(90), against: "stress-idle-plots-90")
   }
 
   /// pinch-lab plots its streams itself (its trace): `--plots` adds no second copy over its
   /// square, so the frame is the one without it.
   @Test func pinchLabsTraceIsItsPlots() throws {
-    let dir = try replay("pinch-lab-touchpad.jsonl", extra: ["--plots"])
-    try GoldenImage.check(frame(dir, 125), against: "pinch-lab-touchpad-125")
+    let replay = try self.replay("pinch-lab-touchpad.jsonl", extra: ["--plots"])
+    try golden.check(replay.framePath(125), against: "pinch-lab-touchpad-125")
   }
 
   /// A recorded `window.resize` resizes the window, the root element and the frames; the
   /// visualization strip stays glued to the bottom edge, full width.
   @Test func windowResizeResizesTheFramesAndTheStrip() throws {
-    let dir = try replay("scalable-window-resize.jsonl")
-    let before = try Frame(path: frame(dir, 10))
-    let after = try Frame(path: frame(dir, frameCount(dir) - 1))
+    let replay = try self.replay("scalable-window-resize.jsonl")
+    let before = try replay.frame(10)
+    let after = try replay.frame(-1)
     #expect(before.width == 800 && before.height == 600)
     #expect(after.width == 1024 && after.height == 700)
     // The strip's 20 % black over #FAFAFA is (200, 200, 200) at the bottom corners.
@@ -297,12 +247,11 @@ import Testing
     ("stress-idle.jsonl", [90]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
-    let dir = try replay(asset)
+    let replay = try self.replay(asset)
     let stem = asset.replacingOccurrences(of: ".jsonl", with: "")
     for index in frames {
-      let resolved = index < 0 ? frameCount(dir) - 1 : index
-      try GoldenImage.check(
-        frame(dir, resolved), against: "\(stem)-\(index < 0 ? "final" : String(index))")
+      try golden.check(
+        replay.framePath(index), against: "\(stem)-\(index < 0 ? "final" : String(index))")
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotionSDL
+import SandboxTestSupport
 import Testing
 
 /// SIGINT and SIGTERM end a run within a frame, with every output finalised (frames whole, the

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// Touchpad pinch end to end on native Wayland with no input hardware: a small wlroots headless
@@ -35,10 +36,8 @@ import Testing
     let status = app.wait(timeout: 20)
     #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
     #expect(!app.stderr.contains("note:"), "touchpad pinch is available: \(app.stderr)")
-    let line = try #require(
-      app.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") },
-      "no screenshot: \(app.stdout) \(app.stderr)")
-    let frame = try Frame(path: String(line.dropFirst("screenshot: ".count)))
+    let frame = try Frame(
+      path: #require(app.screenshots.first, "no screenshot: \(app.stdout) \(app.stderr)"))
     let square = try #require(frame.square)
     let width = square.maxX - square.minX + 1
     #expect(abs(width - 300) <= 2, "square width \(width)")

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// An X server older than XInput 2.4 (before Xorg 21.1): the touchpad receiver says so in one

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// Touchpad pinch end to end on X11 with no input hardware: a real Xorg (dummy video driver,
@@ -22,10 +23,8 @@ import Testing
       let status = app.wait(timeout: 20)
       #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
       #expect(!app.stderr.contains("note:"), "touchpad pinch is available: \(app.stderr)")
-      let line = try #require(
-        app.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") },
-        "no screenshot: \(app.stdout) \(app.stderr)")
-      return try Frame(path: String(line.dropFirst("screenshot: ".count)))
+      return try Frame(
+        path: #require(app.screenshots.first, "no screenshot: \(app.stdout) \(app.stderr)"))
     }
   }
 
@@ -61,13 +60,8 @@ import Testing
     #expect(pinches.allSatisfy { $0.contains(#""source":"xi2""#) })
     #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":2,"#))
 
-    let result = try AppHarness.sandbox([
-      "--replay", recording, "--headless", "--screenshot-dir", dir + "/replay",
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
-    let line = try #require(
-      result.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") })
-    let replayed = try Frame(path: String(line.dropFirst("screenshot: ".count)))
+    let replay = try HeadlessReplay(recording)
+    let replayed = try Frame(path: #require(replay.screenshots.first))
     #expect(replayed.width == live.width && replayed.height == live.height)
     let differing = live.differingPixels(from: replayed)
     #expect(differing == 0, "\(differing) pixels differ between the live frame and its replay")

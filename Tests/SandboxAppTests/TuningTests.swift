@@ -1,14 +1,10 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 /// Live tuning end to end with the built app: `--set` and its errors, the recording header's
 /// `params` and `panels`, and the replay of a tuning session recorded live.
 @Suite(.serialized) struct TuningTests {
-  func frame(_ dir: String, _ index: Int) -> String {
-    let digits = String(index)
-    return "\(dir)/frame-\(String(repeating: "0", count: 6 - digits.count))\(digits).png"
-  }
-
   /// The sliders' colour (#3700B3): present in a frame exactly when the panel is shown.
   func showsPanel(_ frame: Frame) -> Bool {
     guard let box = frame.boundingBox(of: (0x37, 0x00, 0xB3), tolerance: 4) else { return false }
@@ -91,11 +87,8 @@ import Testing
     )
 
     func replayed(_ extra: [String]) throws -> Frame {
-      let out = AppHarness.temporaryDirectory("set-replay")
-      let result = try AppHarness.sandbox(
-        ["--replay", recording, "--headless", "--screenshot-dir", out] + extra)
-      #expect(result.status == 0, "\(result.stderr)")
-      return try Frame(path: out + "/motion-sandbox-draggable-final.png")
+      let replay = try HeadlessReplay(recording, arguments: extra)
+      return try Frame(path: replay.directory + "/motion-sandbox-draggable-final.png")
     }
     let small = try replayed([])
     let square = try #require(small.square)
@@ -122,39 +115,27 @@ import Testing
   /// same flags, the under-damped spring carries the square past the centre, and two replays are
   /// identical frame for frame (the golden frames are in `ReplayTests`).
   @Test func aRecordedTuningSessionReplaysTheSameFrames() throws {
-    func replay() throws -> (dir: String, stdout: String) {
-      let dir = AppHarness.temporaryDirectory("tuning-replay")
-      let result = try AppHarness.sandbox([
-        "--replay", AppHarness.asset("tossable-tuning.jsonl"), "--headless", "--capture",
-        dir + "/frames",
-      ])
-      #expect(result.status == 0, "\(result.stderr)")
-      return (dir + "/frames", result.stdout)
+    func replay() throws -> HeadlessReplay {
+      try HeadlessReplay(AppHarness.asset("tossable-tuning.jsonl"), capturingFrames: true)
     }
     let a = try replay()
     let b = try replay()
     #expect(
-      a.stdout.contains(
+      a.result.stdout.contains(
         "--set square.size=200 --set spring.stiffness=353 --set spring.damping=10 --set spring.mass=1.1\n"
-      ), "\(a.stdout)")
-    let count = try FileManager.default.contentsOfDirectory(atPath: a.dir).count
-    let countB = try FileManager.default.contentsOfDirectory(atPath: b.dir).count
-    #expect(count > 500 && count == countB)
-    for i in 0..<count {
-      let same = FileManager.default.contentsEqual(
-        atPath: frame(a.dir, i), andPath: frame(b.dir, i))
-      #expect(same, "frame \(i) differs between two replays")
-      if !same { break }
-    }
+      ), "\(a.result.stdout)")
+    let count = a.frameCount
+    #expect(count > 500 && count == b.frameCount)
+    #expect(a.firstDifferingFrame(comparedWith: b) == nil, "a frame differs between two replays")
     // Released to the lower left at frame ~371: with damping 10 it swings past the centre.
     var farthestRight = 0.0
     for i in stride(from: 372, to: 450, by: 2) {
-      if let square = try Frame(path: frame(a.dir, i)).square {
+      if let square = try a.frame(i).square {
         farthestRight = max(farthestRight, Double(square.minX) + 100)
       }
     }
     #expect(farthestRight > 440, "the square's centre got to x \(farthestRight)")
-    let last = try #require(try Frame(path: frame(a.dir, count - 1)).square)
+    let last = try #require(try a.frame(count - 1).square)
     #expect(abs(Double(last.minX + last.maxX) / 2 - 400) <= 1)
   }
 

@@ -9,7 +9,7 @@
 // finding: libFuzzer saves the input and stops.
 //
 // The same check runs in `make test` on 2,000+ mutated recordings
-// (Tests/MaterialMotionSandboxTests/ReplayFuzzTests.swift).
+// (Tests/MaterialMotionSandboxTests/ReplayFuzz/ReplayFuzzTests.swift).
 
 import CFuzzerDriver
 import MaterialMotionSDL

@@ -18,7 +18,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MyScenesTests",
-      dependencies: [.product(name: "MaterialMotionSDL", package: "motion-sandbox")]
+      dependencies: [.product(name: "SandboxTestSupport", package: "motion-sandbox")]
     ),
   ],
   swiftLanguageModes: [.v6]

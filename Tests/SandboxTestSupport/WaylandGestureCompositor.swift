@@ -10,11 +10,11 @@ import Testing
 /// XDG_RUNTIME_DIR, driven through its control socket, stopped (with every app it launched) when
 /// the test ends. Built once per test process; needs libwlroots-dev, wayland-protocols,
 /// libwayland-bin, libxkbcommon-dev and libpixman-1-dev.
-final class WaylandGestureCompositor {
+public final class WaylandGestureCompositor {
   /// The WAYLAND_DISPLAY name of the compositor's socket in `runtimeDirectory`.
-  let waylandDisplay: String
+  public let waylandDisplay: String
   /// The compositor's private XDG_RUNTIME_DIR (mode 0700).
-  let runtimeDirectory: String
+  public let runtimeDirectory: String
   private let process: Subprocess
   private let control: Int32
   private var received: [UInt8] = []
@@ -46,7 +46,7 @@ final class WaylandGestureCompositor {
 
   /// Starts the compositor; `pointerGestures: false` starts one that offers no
   /// `zwp_pointer_gestures_v1` (as weston 10), to test what a client says then.
-  init(pointerGestures: Bool = true) throws {
+  public init(pointerGestures: Bool = true) throws {
     let binary = try Self.built.get()
     runtimeDirectory = AppHarness.temporaryDirectory("wayland-runtime")
     try FileManager.default.setAttributes(
@@ -70,35 +70,7 @@ final class WaylandGestureCompositor {
       )
     }
     waylandDisplay = name
-    control = try Self.connect(controlPath)
-  }
-
-  private static func connect(_ path: String) throws -> Int32 {
-    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else {
-      throw HarnessError("cannot create a socket: \(String(cString: strerror(errno)))")
-    }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    let bytes = Array(path.utf8)
-    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-      close(fd)
-      throw HarnessError("the control socket path is too long for a UNIX socket: \(path)")
-    }
-    withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      raw.copyBytes(from: bytes)
-    }
-    let status = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    guard status == 0 else {
-      let reason = String(cString: strerror(errno))
-      close(fd)
-      throw HarnessError("cannot connect to the Wayland test compositor at \(path): \(reason)")
-    }
-    return fd
+    control = try connectToUnixSocket(controlPath, what: "the Wayland test compositor")
   }
 
   /// Sends one command line and returns the compositor's reply line. While waiting, `app` (if
@@ -146,7 +118,7 @@ final class WaylandGestureCompositor {
   /// centre) and returns its size in surface coordinates (window points). Fails early if `app`
   /// exits first.
   @discardableResult
-  func waitForWindow(of app: Subprocess? = nil, timeout: Double = 60) throws -> (
+  public func waitForWindow(of app: Subprocess? = nil, timeout: Double = 60) throws -> (
     width: Int, height: Int
   ) {
     let reply = try send("wait-window", timeout: timeout, app: app)
@@ -158,36 +130,45 @@ final class WaylandGestureCompositor {
   }
 
   /// Moves the pointer to surface-local `x`, `y` of the mapped window (motion + frame).
-  func pointer(x: Double, y: Double) throws {
+  public func pointer(x: Double, y: Double) throws {
     try send("pointer \(x) \(y)")
   }
 
-  func pinchBegin(fingers: Int = 2) throws {
+  /// Starts a touchpad pinch with `fingers` fingers (scale 1) on the mapped window.
+  public func pinchBegin(fingers: Int = 2) throws {
     try send("pinch-begin \(fingers)")
   }
 
-  /// `scale` is absolute since the begin; `rotation` is degrees clockwise since the last event.
-  func pinchUpdate(dx: Double = 0, dy: Double = 0, scale: Double, rotation: Double = 0) throws {
+  /// One pinch update: `scale` is absolute since the begin; `rotation` is degrees clockwise since
+  /// the last event; `dx`, `dy` the fingers' centre's movement.
+  public func pinchUpdate(dx: Double = 0, dy: Double = 0, scale: Double, rotation: Double = 0)
+    throws
+  {
     try send("pinch-update \(dx) \(dy) \(scale) \(rotation)")
   }
 
-  func pinchEnd(cancelled: Bool = false) throws {
+  /// Ends the pinch; `cancelled` ends it as cancelled, as when the compositor cancels a gesture.
+  public func pinchEnd(cancelled: Bool = false) throws {
     try send("pinch-end \(cancelled ? 1 : 0)")
   }
 
   /// Presses and releases the key of an xkb keysym name (Escape, F12, a, ...).
-  func key(_ keysym: String) throws {
+  public func key(_ keysym: String) throws {
     try send("key \(keysym)")
   }
 
-  /// Starts the sandbox as a native Wayland client of this compositor (no DISPLAY).
-  func launch(_ arguments: [String], environment: [String: String] = [:]) throws -> Subprocess {
+  /// Starts `binary` (`motion-sandbox` unless given) as a native Wayland client of this
+  /// compositor (no DISPLAY); it is killed with the compositor.
+  public func launch(
+    _ arguments: [String], binary: String = AppHarness.binary,
+    environment: [String: String] = [:]
+  ) throws -> Subprocess {
     var env = [
       "SDL_VIDEODRIVER": "wayland", "WAYLAND_DISPLAY": waylandDisplay,
       "XDG_RUNTIME_DIR": runtimeDirectory,
     ]
     env.merge(environment) { _, given in given }
-    let app = try Subprocess(AppHarness.binary, arguments, environment: env)
+    let app = try Subprocess(binary, arguments, environment: env)
     apps.append(app)
     return app
   }

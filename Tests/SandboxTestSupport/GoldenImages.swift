@@ -2,19 +2,32 @@ import Foundation
 import MaterialMotionSDL
 import Testing
 
-/// Compares frames with expected images kept in `Tests/SandboxAppTests/Golden/`.
+/// Compares frames with the expected images (golden images) kept in a folder, as `NAME.png`.
 ///
-/// A pixel matches when every channel is within `tolerance` (renderer rounding). On a mismatch
+/// A pixel matches when every channel is within the tolerance (renderer rounding). On a mismatch
 /// the actual frame and a diff image (differing pixels red over a dimmed copy of the expected
 /// frame) are written next to the expected one, and their paths are reported. With
 /// `UPDATE_GOLDEN=1` in the environment, missing or differing expected images are (re)written.
-enum GoldenImage {
-  static var directory: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-      .path
+public struct GoldenImages: Sendable {
+  /// The folder of the expected images.
+  public let directory: String
+
+  /// The expected images in `directory`.
+  public init(directory: String) {
+    self.directory = directory
   }
 
-  static func check(
+  /// The expected images in the folder `folder` beside the source file `filePath`: by default,
+  /// beside the test that makes this.
+  public init(folder: String = "Golden", besideFile filePath: String = #filePath) {
+    directory =
+      URL(fileURLWithPath: filePath).deletingLastPathComponent()
+      .appendingPathComponent(folder).path
+  }
+
+  /// Compares the PNG at `actualPath` with the expected image `name`; a missing expected image
+  /// or any pixel differing by more than `tolerance` is an issue of the test.
+  public func check(
     _ actualPath: String, against name: String, tolerance: Int = 2,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
@@ -25,11 +38,11 @@ enum GoldenImage {
       if update {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true)
-        try writeRGB(actual.pixels, width: actual.width, height: actual.height, to: expectedPath)
+        try Self.writeRGB(of: actual, to: expectedPath)
         return
       }
       Issue.record(
-        "missing golden image \(expectedPath); run UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests to create it",
+        "missing golden image \(expectedPath); run the test with UPDATE_GOLDEN=1 to create it",
         sourceLocation: sourceLocation)
       return
     }
@@ -57,21 +70,24 @@ enum GoldenImage {
     guard differing > 0 else { return }
     let actualOut = "\(directory)/\(name).actual.png"
     let diffOut = "\(directory)/\(name).diff.png"
-    try writeRGB(actual.pixels, width: actual.width, height: actual.height, to: actualOut)
-    try writeRGB(diff, width: actual.width, height: actual.height, to: diffOut)
+    try Self.writeRGB(of: actual, to: actualOut)
+    try Self.writeRGB(
+      of: Frame(rgba: diff, width: actual.width, height: actual.height), to: diffOut)
     Issue.record(
       "\(name): \(differing) pixels differ by more than \(tolerance); actual frame: \(actualOut), diff: \(diffOut)",
       sourceLocation: sourceLocation)
   }
 
-  private static func writeRGB(_ rgba: [UInt8], width: Int, height: Int, to path: String) throws {
-    var rgb = [UInt8](repeating: 0, count: width * height * 3)
-    for p in 0..<(width * height) {
-      rgb[p * 3] = rgba[p * 4]
-      rgb[p * 3 + 1] = rgba[p * 4 + 1]
-      rgb[p * 3 + 2] = rgba[p * 4 + 2]
+  /// Writes `frame` without its alpha as a PNG.
+  private static func writeRGB(of frame: Frame, to path: String) throws {
+    var rgb = [UInt8](repeating: 0, count: frame.width * frame.height * 3)
+    for p in 0..<(frame.width * frame.height) {
+      rgb[p * 3] = frame.pixels[p * 4]
+      rgb[p * 3 + 1] = frame.pixels[p * 4 + 1]
+      rgb[p * 3 + 2] = frame.pixels[p * 4 + 2]
     }
     try PNGFile.write(
-      path: path, pixels: rgb, width: width, height: height, level: 9, adaptiveFilters: true)
+      path: path, pixels: rgb, width: frame.width, height: frame.height, level: 9,
+      adaptiveFilters: true)
   }
 }

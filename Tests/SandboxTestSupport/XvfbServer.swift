@@ -1,21 +1,23 @@
 import Foundation
-import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A private X server for tests that need a display: started on a free display number, stopped
-/// when the test ends. Needs Xvfb and xdotool (`make test` installs both).
-final class XvfbServer {
-  let display: String
+/// when released. Needs Xvfb and xdotool (`make test` installs both).
+public final class XvfbServer {
+  /// The display, as `DISPLAY` names it (":91").
+  public let display: String
   private let process: Subprocess
 
-  init() throws {
+  /// Starts Xvfb (1024×768, 24-bit) on the first free display number it can own.
+  public init() throws {
     guard let xvfb = AppHarness.which("Xvfb") else {
       throw HarnessError(
         "Xvfb is not installed: run `make test` (it installs xvfb) or apt-get install xvfb")
     }
-    guard AppHarness.which("xdotool") != nil else {
-      throw HarnessError(
-        "xdotool is not installed: run `make test` (it installs it) or apt-get install xdotool")
-    }
+    try XDisplayTools.requireXdotool()
     // Another X server (another test run, a benchmark) may take the same number at the same
     // moment; Xvfb then exits at once, so a start only counts if our own process stays up.
     // Suites run in parallel in one process: a random start makes a clash rare.
@@ -62,32 +64,22 @@ final class XvfbServer {
     return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  /// Runs xdotool with `arguments` on this display.
+  /// Runs xdotool with `arguments` on this display and returns its output.
   @discardableResult
-  func xdotool(_ arguments: [String]) throws -> String {
-    let result = try AppHarness.run(
-      AppHarness.which("xdotool")!, arguments, environment: ["DISPLAY": display], timeout: 30)
-    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  public func xdotool(_ arguments: [String]) throws -> String {
+    try XDisplayTools(display: display).xdotool(arguments)
   }
 
-  /// Starts the sandbox in a window on this display; returns the process and its window id.
-  func launch(_ arguments: [String]) throws -> (Subprocess, String) {
-    let app = try Subprocess(AppHarness.binary, arguments, environment: ["DISPLAY": display])
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline {
-      guard app.isRunning else {
-        throw HarnessError("the sandbox exited before its window appeared: \(app.stderr)")
-      }
-      let found = try AppHarness.run(
-        AppHarness.which("xdotool")!, ["search", "--name", "^motion-sandbox"],
-        environment: ["DISPLAY": display], timeout: 10)
-      if let window = found.stdout.split(separator: "\n").first {
-        usleep(300_000)
-        return (app, String(window))
-      }
-      usleep(100_000)
-    }
-    throw HarnessError("the sandbox window did not appear on \(display) within 60 s: \(app.stderr)")
+  /// Starts `binary` (`motion-sandbox` unless given) in a window on this display; returns the
+  /// process and its window id once the window is there.
+  public func launch(_ arguments: [String], binary: String = AppHarness.binary) throws -> (
+    Subprocess, String
+  ) {
+    let app = try Subprocess(binary, arguments, environment: ["DISPLAY": display])
+    let window = try XDisplayTools(display: display).waitForWindow(
+      of: app, binary: binary, onlyVisible: false)
+    usleep(300_000)
+    return (app, window)
   }
 
   deinit {
@@ -97,9 +89,4 @@ final class XvfbServer {
       process.wait(timeout: 5)
     }
   }
-}
-
-struct HarnessError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

@@ -5,15 +5,24 @@ import Foundation
 #endif
 
 /// A child process started with `posix_spawn`, its output going to files, waited for with
-/// `waitpid` (Foundation's `Process.waitUntilExit` can hang on Linux when the child has already
-/// exited).
-final class Subprocess {
-  let pid: pid_t
-  let stdoutPath: String
-  let stderrPath: String
-  private(set) var status: Int32?
+/// `wait4` (Foundation's `Process.waitUntilExit` can hang on Linux when the child has already
+/// exited). It starts with no display and no SDL settings unless `environment` gives them, no
+/// signal blocked and default signal handlers, as from a shell; it is killed when released.
+public final class Subprocess {
+  /// The child's process id.
+  public let pid: pid_t
+  /// The file its standard output goes to.
+  public let stdoutPath: String
+  /// The file its standard error goes to.
+  public let stderrPath: String
+  /// Its exit status once it has exited (128 + the signal's number when a signal ended it).
+  public private(set) var status: Int32?
+  /// Its peak resident size in bytes, once it has exited.
+  public private(set) var peakResidentBytes: Int?
 
-  init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+  /// Starts `executable` with `arguments`; `environment` is added to this process's own, from
+  /// which `DISPLAY`, `WAYLAND_DISPLAY` and every `SDL_` variable are removed first.
+  public init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
     let dir = AppHarness.temporaryDirectory("proc")
     stdoutPath = dir + "/stdout"
     stderrPath = dir + "/stderr"
@@ -58,12 +67,14 @@ final class Subprocess {
   }
 
   /// Whether the child is still running (reaps it when it has exited).
-  var isRunning: Bool {
+  public var isRunning: Bool {
     if status != nil { return false }
     var raw: Int32 = 0
-    let r = waitpid(pid, &raw, WNOHANG)
+    var usage = rusage()
+    let r = wait4(pid, &raw, WNOHANG, &usage)
     if r == pid {
       status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+      peakResidentBytes = usage.ru_maxrss * 1024
       return false
     }
     return r == 0
@@ -71,7 +82,7 @@ final class Subprocess {
 
   /// Waits up to `timeout` seconds; kills the child after that. Returns the exit status.
   @discardableResult
-  func wait(timeout: Double) -> Int32 {
+  public func wait(timeout: Double) -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
     while isRunning && Date() < deadline { usleep(10_000) }
     if isRunning {
@@ -81,8 +92,13 @@ final class Subprocess {
     return status ?? -1
   }
 
-  var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
-  var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+  /// What it has written to standard output so far.
+  public var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
+  /// What it has written to standard error so far.
+  public var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
+  /// The paths of the screenshots it has reported so far (`screenshot: PATH` lines, F12).
+  public var screenshots: [String] { AppHarness.paths(after: "screenshot: ", in: stdout) }
 
   deinit {
     if isRunning {
