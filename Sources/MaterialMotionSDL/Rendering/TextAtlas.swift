@@ -1,9 +1,10 @@
 import CSDL2
 
-/// One texture holding the labels a frame draws, so that a renderer that draws triangles (OpenGL,
-/// on a GPU or on Mesa's llvmpipe) draws a frame's labels from one texture in a few
-/// `SDL_RenderGeometry` calls (see ``DrawList``), instead of one texture and one draw call per
-/// label.
+/// One texture holding the labels a frame draws: ``ElementRenderer``'s text cache on every
+/// renderer. A renderer that draws triangles (OpenGL, on a GPU or on Mesa's llvmpipe) draws a
+/// frame's labels from it in a few `SDL_RenderGeometry` calls (see ``DrawListCanvas``) instead of
+/// one texture and one draw call per label; the software renderer copies each label out of its
+/// slot (see ``NativeCanvas``), texel for texel what a texture of the label's own gives.
 ///
 /// Labels are rasterised by ``TextCache/rasterise(_:)``, as the cache's own textures are (the
 /// same pixels), copied onto shelves of a CPU-side image, and sent to the texture by ``upload()``:
