@@ -3,8 +3,9 @@ import MaterialMotion
 
 /// The ``Canvas`` of OpenGL and every renderer other than SDL's software one: every primitive
 /// becomes triangles in a ``DrawList``, text textured from the ``TextAtlas``, and ``finish()``
-/// sends the atlas's new rows and then the list's runs, in as few `SDL_RenderGeometry` calls as
-/// the drawing order allows (two for a strip of labels on highlight bars).
+/// sends what was written to the atlas since its last upload and then the list's runs, in as few
+/// `SDL_RenderGeometry` calls as the drawing order allows (two for a strip of labels on highlight
+/// bars).
 ///
 /// On OpenGL, where every draw call and every texture costs far more than the pixels of a small
 /// label, this is what keeps a frame of 100 changing labels cheap. Text that is not in the atlas
