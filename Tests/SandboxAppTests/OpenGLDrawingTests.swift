@@ -2,9 +2,10 @@ import Foundation
 import SandboxTestSupport
 import Testing
 
-/// The OpenGL renderer draws in batches from a text atlas (see `ElementRenderer.Mode.batched`),
-/// the software renderer one call per shape and label. The same replay in a real X11 window
-/// (a private Xvfb, Mesa's llvmpipe for OpenGL) must give the same frames with either.
+/// The OpenGL renderer draws in batches from a text atlas (the draw list canvas of
+/// `ElementRenderer`), the software renderer one call per shape and label. The same replay in a
+/// real X11 window (a private Xvfb, Mesa's llvmpipe for OpenGL) must give the same frames with
+/// either.
 @Suite(.serialized) struct OpenGLDrawingTests {
   /// Replays `asset` in a window with `renderer`, capturing every frame; returns the folder.
   func replay(_ asset: String, renderer: String, on x: XvfbServer, extra: [String] = []) throws

@@ -1,14 +1,16 @@
 import CSDL2
 
-/// One texture holding the labels a frame draws, so that a renderer that draws triangles (OpenGL,
-/// on a GPU or on Mesa's llvmpipe) draws a frame's labels from one texture in a few
-/// `SDL_RenderGeometry` calls (see ``DrawList``), instead of one texture and one draw call per
-/// label.
+/// One texture holding the labels a frame draws: ``ElementRenderer``'s text cache on every
+/// renderer. A renderer that draws triangles (OpenGL, on a GPU or on Mesa's llvmpipe) draws a
+/// frame's labels from it in a few `SDL_RenderGeometry` calls (see ``DrawListCanvas``) instead of
+/// one texture and one draw call per label; the software renderer copies each label out of its
+/// slot (see ``NativeCanvas``), texel for texel what a texture of the label's own gives.
 ///
 /// Labels are rasterised by ``TextCache/rasterise(_:)``, as the cache's own textures are (the
-/// same pixels), copied onto shelves of a CPU-side image, and sent to the texture by ``upload()``: the
-/// rows written since the last upload, in one `SDL_UpdateTexture`. Every label has a one-pixel
-/// transparent border, so nothing from a neighbour shows at its edges when it is drawn rotated.
+/// same pixels), copied onto shelves of a CPU-side image, and sent to the texture by ``upload()``:
+/// the rectangle written since the last upload, in one `SDL_UpdateTexture`. Every label has a
+/// one-pixel transparent border, so nothing from a neighbour shows at its edges when it is drawn
+/// rotated.
 ///
 /// Nothing is evicted one by one: when more than half the atlas is in use at the start of a
 /// frame (``beginFrame()``), it is emptied, and the frame rasterises again what it draws. A
@@ -46,6 +48,10 @@ final class TextAtlas {
   private var entries: [TextCache.Key: Slot] = [:]
   private var shelves: [Shelf] = []
   private var nextShelfY = 0
+  /// What was written since the last upload: columns `dirtyLeft..<dirtyRight` of rows
+  /// `dirtyTop..<dirtyBottom`.
+  private var dirtyLeft = Int.max
+  private var dirtyRight = 0
   private var dirtyTop = Int.max
   private var dirtyBottom = 0
 
@@ -114,14 +120,19 @@ final class TextAtlas {
     return slot
   }
 
-  /// Sends the rows written since the last upload to the texture.
+  /// Sends what was written since the last upload to the texture: the rectangle around it, in
+  /// one `SDL_UpdateTexture`. Does nothing when nothing was written.
   func upload() {
     guard dirtyTop < dirtyBottom else { return }
-    var rect = SDL_Rect(x: 0, y: Int32(dirtyTop), w: Int32(width), h: Int32(dirtyBottom - dirtyTop))
-    let offset = dirtyTop * width
+    var rect = SDL_Rect(
+      x: Int32(dirtyLeft), y: Int32(dirtyTop), w: Int32(dirtyRight - dirtyLeft),
+      h: Int32(dirtyBottom - dirtyTop))
+    let offset = dirtyTop * width + dirtyLeft
     pixels.withUnsafeBytes { raw in
       _ = SDL_UpdateTexture(texture, &rect, raw.baseAddress! + offset * 4, Int32(width * 4))
     }
+    dirtyLeft = Int.max
+    dirtyRight = 0
     dirtyTop = Int.max
     dirtyBottom = 0
   }
@@ -175,11 +186,9 @@ final class TextAtlas {
         (atlas.baseAddress! + start + 1).update(from: source + (row - 1) * pitch, count: w)
       }
     }
-    markDirty(top: origin.y, bottom: origin.y + h + 2)
-  }
-
-  private func markDirty(top: Int, bottom: Int) {
-    dirtyTop = min(dirtyTop, top)
-    dirtyBottom = max(dirtyBottom, bottom)
+    dirtyLeft = min(dirtyLeft, origin.x)
+    dirtyRight = max(dirtyRight, origin.x + w + 2)
+    dirtyTop = min(dirtyTop, origin.y)
+    dirtyBottom = max(dirtyBottom, origin.y + h + 2)
   }
 }

@@ -1,0 +1,70 @@
+import CSDL2
+
+/// A label's rasterised text, ready to draw: a rectangle of a texture, either a slot of a
+/// ``TextAtlas`` or the whole of a ``TextCache`` texture of its own (for a label the atlas cannot
+/// hold, or when there is no atlas).
+@MainActor
+struct TextImage {
+  /// The texture holding the text.
+  let texture: OpaquePointer
+  /// Where the text is in ``texture``, in pixels.
+  let source: SDL_Rect
+  /// The texture coordinates of ``source``'s corners, clockwise from its top left.
+  let texCoords: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)
+  /// The atlas ``texture`` belongs to; nil for a texture of the label's own.
+  let atlas: TextAtlas?
+
+  private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
+
+  /// The text's width in pixels.
+  var width: Int { Int(source.w) }
+  /// The text's height in pixels.
+  var height: Int { Int(source.h) }
+
+  /// The text in `slot` of `atlas`.
+  init(slot: TextAtlas.Slot, in atlas: TextAtlas) {
+    texture = atlas.texture
+    source = SDL_Rect(
+      x: Int32(slot.x), y: Int32(slot.y), w: Int32(slot.width), h: Int32(slot.height))
+    texCoords = atlas.texCoords(of: slot)
+    self.atlas = atlas
+  }
+
+  /// The text in a texture of its own.
+  init(_ text: TextTexture) {
+    texture = text.texture
+    source = SDL_Rect(x: 0, y: 0, w: Int32(text.width), h: Int32(text.height))
+    texCoords = (
+      SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1),
+      SDL_FPoint(x: 0, y: 1)
+    )
+    atlas = nil
+  }
+
+  /// Draws the text at `placement` with opacity `alpha`, with an SDL call of its own (after
+  /// sending the atlas's new rows to its texture): a plain copy when the placement is snapped,
+  /// which every renderer draws faster than the two textured triangles of the general case (the
+  /// software renderer blits it), and those triangles otherwise.
+  func draw(on renderer: OpaquePointer, at placement: TextPlacement, alpha: UInt8) {
+    atlas?.upload()
+    if placement.snapped {
+      var source = self.source
+      var destination = SDL_FRect(
+        x: placement.corners.0.x, y: placement.corners.0.y, w: Float(source.w),
+        h: Float(source.h))
+      SDL_SetTextureAlphaMod(texture, alpha)
+      SDL_RenderCopyF(renderer, texture, &source, &destination)
+      return
+    }
+    SDL_SetTextureAlphaMod(texture, 255)
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+    let corners = placement.corners
+    withUnsafeTemporaryAllocation(of: SDL_Vertex.self, capacity: 4) { quad in
+      quad[0] = SDL_Vertex(position: corners.0, color: white, tex_coord: texCoords.0)
+      quad[1] = SDL_Vertex(position: corners.1, color: white, tex_coord: texCoords.1)
+      quad[2] = SDL_Vertex(position: corners.2, color: white, tex_coord: texCoords.2)
+      quad[3] = SDL_Vertex(position: corners.3, color: white, tex_coord: texCoords.3)
+      _ = SDL_RenderGeometry(renderer, texture, quad.baseAddress, 4, Self.quadIndices, 6)
+    }
+  }
+}

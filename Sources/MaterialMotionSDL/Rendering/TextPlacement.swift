@@ -1,0 +1,48 @@
+import CSDL2
+import MaterialMotion
+
+/// Where a label's rasterised text goes on screen: the corners of its image in pixels, clockwise
+/// from the top left, aligned in the label and vertically centred.
+///
+/// Unrotated and unscaled text is kept on whole pixels so glyphs stay sharp (``snapped``): a
+/// canvas may then copy the image instead of drawing it as two textured triangles.
+struct TextPlacement {
+  /// The image's corners in pixels, clockwise from its top left.
+  let corners: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)
+  /// Whether the corners are whole pixels and the image is neither scaled nor rotated (its top
+  /// left corner and size are then the destination of a plain copy).
+  let snapped: Bool
+
+  /// The placement of a `width`×`height` pixel rasterisation of `label`'s text, for a label
+  /// whose points map to pixels by `transform`, at `pixelScale` pixels per point.
+  @MainActor init(width: Int, height: Int, label: Label, transform: Transform, pixelScale: Double) {
+    // The rasterisation is in pixels; the label's space is in points.
+    let w = Double(width) / pixelScale
+    let h = Double(height) / pixelScale
+    let x: Double
+    switch label.textAlignment {
+    case .center: x = (label.size.width - w) / 2
+    case .left: x = 4
+    }
+    let y = (label.size.height - h) / 2
+    snapped =
+      transform.b == 0 && transform.c == 0 && transform.a == pixelScale && transform.d == pixelScale
+    if snapped {
+      let origin = transform.apply(to: Point(x: x, y: y))
+      let left = Float(origin.x.rounded())
+      let top = Float(origin.y.rounded())
+      let right = left + Float(width)
+      let bottom = top + Float(height)
+      corners = (
+        SDL_FPoint(x: left, y: top), SDL_FPoint(x: right, y: top),
+        SDL_FPoint(x: right, y: bottom), SDL_FPoint(x: left, y: bottom)
+      )
+      return
+    }
+    func corner(_ u: Double, _ v: Double) -> SDL_FPoint {
+      let p = transform.apply(to: Point(x: x + u * w, y: y + v * h))
+      return SDL_FPoint(x: Float(p.x), y: Float(p.y))
+    }
+    corners = (corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1))
+  }
+}
