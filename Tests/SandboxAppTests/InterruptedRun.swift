@@ -49,11 +49,29 @@ final class InterruptedRun {
     while Date() < deadline && app.isRunning && pngs.count < count { usleep(10_000) }
   }
 
-  /// Sends `signals` in turn, `gap` seconds apart.
-  func send(_ signals: [Int32], gap: Double) {
+  /// Sends `signals` in turn, `gap` seconds apart. With `delivered`, each is sent only once the
+  /// one before has reached its handler: two signals pending at once are delivered lowest number
+  /// first (SIGINT before SIGTERM), whatever the order they were sent in.
+  func send(_ signals: [Int32], gap: Double, delivered: Bool = true) {
     for (i, signal) in signals.enumerated() {
       if i > 0 { usleep(UInt32(gap * 1e6)) }
       kill(app.pid, signal)
+      if delivered { waitUntilDelivered() }
+    }
+  }
+
+  /// Waits (up to 2 s) until no signal is pending for the process (`ShdPnd` in
+  /// /proc/PID/status: those sent to the process, not one thread).
+  func waitUntilDelivered() {
+    let deadline = Date().addingTimeInterval(2)
+    while Date() < deadline {
+      guard let status = try? String(contentsOfFile: "/proc/\(app.pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("ShdPnd:") })
+      else { return }
+      if line.dropFirst("ShdPnd:".count).allSatisfy({ $0 == "0" || $0 == "\t" || $0 == " " }) {
+        return
+      }
+      usleep(200)
     }
   }
 
@@ -61,6 +79,7 @@ final class InterruptedRun {
   /// while the outputs are being finished); returns the exit status.
   func signalUntilExit(first: Int32, then: Int32, gap: Double = 0.005) -> Int32 {
     kill(app.pid, first)
+    waitUntilDelivered()
     let deadline = Date().addingTimeInterval(60)
     while app.isRunning && Date() < deadline {
       usleep(UInt32(gap * 1e6))
