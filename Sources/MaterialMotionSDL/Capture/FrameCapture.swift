@@ -133,7 +133,7 @@ public final class FrameCapture {
     return parts.joined(separator: "; ")
   }
 
-  static func now() -> Double {
+  nonisolated static func now() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
