@@ -7,9 +7,10 @@
 ///
 /// Pixels are read once per frame (before presenting) and handed, as copies, to background
 /// encoders with bounded queues. With `lossless` (replays) the render loop waits for room so no
-/// frame is ever dropped; otherwise (live) a frame that finds the queue full is dropped and
-/// counted. A write error (disk full, directory gone) stops the capture with that error; the
-/// frames already written stay valid.
+/// frame is ever dropped; otherwise (live) a frame that finds a queue full is dropped and
+/// counted. A frame goes to both encoders or to neither, so the video holds exactly the frames
+/// written as PNGs. A write error (disk full, directory gone) stops the capture with that error;
+/// the frames already written stay valid.
 @MainActor
 public final class FrameCapture {
   private let window: SDLWindow
@@ -67,19 +68,43 @@ public final class FrameCapture {
     // one it is given, so reading into it again would copy the whole frame first.
     if let pool { pixels = pool.reusableBuffer() }
     let (w, h) = try window.readPixelsRGB(into: &pixels)
-    if let pool {
-      pool.submit(pixels, width: w, height: h, path: framePath(frameIndex), wait: lossless)
-      if let error = pool.snapshot().error {
-        throw PlatformError(
-          "--capture \(directory!): \(error); the frames written before it are valid; free some space or choose another directory"
-        )
-      }
-    }
-    if let video, !video.submit(pixels, frameWidth: w, frameHeight: h, wait: lossless) {
-      videoDropped += 1
+    if let pool, pool.hasFailed { throw poolError() }
+    if let toVideo = admit() {
+      pool?.enqueue(pixels, width: w, height: h, path: framePath(frameIndex))
+      if toVideo { video?.enqueue(pixels, frameWidth: w, frameHeight: h) }
     }
     captured += 1
     reportProgress()
+  }
+
+  /// Takes a place for this frame in both encoders' queues, or in neither: live, a frame that
+  /// finds either queue full is dropped from both (and counted), so the PNGs and the video never
+  /// differ by a frame. A video that failed takes no more frames (it fails the run when
+  /// finished); the PNGs go on without it.
+  ///
+  /// - Returns: nil when the frame is dropped, else whether the video takes it too.
+  private func admit() -> Bool? {
+    if let pool, !pool.reservePlace(wait: lossless) {
+      dropped()
+      return nil
+    }
+    guard let video, !video.hasFailed else { return false }
+    if video.reservePlace(wait: lossless) { return true }
+    if video.hasFailed { return false }
+    pool?.returnPlace()
+    dropped()
+    return nil
+  }
+
+  private func dropped() {
+    pool?.countDrop()
+    if video != nil { videoDropped += 1 }
+  }
+
+  private func poolError() -> PlatformError {
+    PlatformError(
+      "--capture \(directory!): \(pool?.snapshot().error ?? ""); the frames written before it are valid; free some space or choose another directory"
+    )
   }
 
   private func reportProgress() {
@@ -133,7 +158,7 @@ public final class FrameCapture {
     return parts.joined(separator: "; ")
   }
 
-  static func now() -> Double {
+  nonisolated static func now() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

@@ -65,13 +65,36 @@ public final class PNGEncoderPool: @unchecked Sendable {
   ///   `wait` is false), or because an earlier write failed.
   @discardableResult
   public func submit(_ pixels: [UInt8], width: Int, height: Int, path: String, wait: Bool) -> Bool {
-    if lock.withLock({ summary.error != nil }) { return false }
-    if wait {
-      slots.wait()
-    } else if slots.wait(timeout: .now()) == .timedOut {
-      lock.withLock { summary.framesDropped += 1 }
+    if hasFailed { return false }
+    guard reservePlace(wait: wait) else {
+      countDrop()
       return false
     }
+    enqueue(pixels, width: width, height: height, path: path)
+    return true
+  }
+
+  /// Whether a write failed (later frames are refused).
+  var hasFailed: Bool { lock.withLock { summary.error != nil } }
+
+  /// Takes a place in the queue for one frame: waits for one when `wait`, else takes one only
+  /// if it is free. Pair with ``enqueue(_:width:height:path:)`` or ``returnPlace()``.
+  func reservePlace(wait: Bool) -> Bool {
+    if wait {
+      slots.wait()
+      return true
+    }
+    return slots.wait(timeout: .now()) == .success
+  }
+
+  /// Gives back a place ``reservePlace(wait:)`` took for a frame that is not coming.
+  func returnPlace() { slots.signal() }
+
+  /// Counts a frame dropped because a queue was full.
+  func countDrop() { lock.withLock { summary.framesDropped += 1 } }
+
+  /// Queues a frame into a place ``reservePlace(wait:)`` took.
+  func enqueue(_ pixels: [UInt8], width: Int, height: Int, path: String) {
     let queue = lock.withLock { () -> DispatchQueue in
       summary.queueDepth += 1
       nextQueue = (nextQueue + 1) % queues.count
@@ -101,7 +124,6 @@ public final class PNGEncoderPool: @unchecked Sendable {
         }
       }
     }
-    return true
   }
 
   /// The counters so far.

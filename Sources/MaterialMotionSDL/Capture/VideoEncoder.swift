@@ -11,11 +11,23 @@ import Dispatch
 /// which then finishes the file properly through ``finish()``. It writes to a temporary name
 /// beside `path` (``partialPath``) that is renamed to `path` only once ffmpeg has finished the
 /// file, so a video at `path` is always complete; its own messages go to ``logPath`` in the
-/// temporary folder (removed when the video is finished), which a failure's one-line error
-/// names. Frames are written from a
-/// background queue with at most `capacity` frames waiting; the video's size is fixed by the
-/// first frame (later frames of another size are cropped or padded to it).
+/// temporary folder (removed when the video is finished, and when it failed without a word),
+/// which a failure's one-line error names. Frames are written from a background queue with at
+/// most `capacity` frames waiting; the video's size is fixed by the first frame (later frames of
+/// another size are cropped or padded to it).
+///
+/// Waiting on ffmpeg is bounded: while the caller waits for room in the queue, for the queue to
+/// be written, or for ffmpeg to finish the file, an ffmpeg that makes no progress (accepts no
+/// input and adds nothing to the file) for ``stallLimit`` seconds is killed, and the video fails
+/// like any other: its partial file is removed and the error says no video was written. So a
+/// run, interrupted or not, always ends, and never leaves a partial video behind.
 public final class VideoEncoder: @unchecked Sendable {
+  /// How long ffmpeg may make no progress, in seconds, before it is stopped.
+  ///
+  /// Finishing a file needs no more than encoding the few frames ffmpeg holds and writing the
+  /// file's index; a GIF's colour mapping, done at the end, writes as it goes. Ten seconds with
+  /// nothing read and nothing written means ffmpeg is stuck.
+  public static let stallLimit = 10.0
   /// The output path.
   public let path: String
   /// Where ffmpeg writes until the video is finished.
@@ -24,13 +36,15 @@ public final class VideoEncoder: @unchecked Sendable {
   public let logPath: String
   private let width: Int
   private let height: Int
-  private var pid: pid_t = 0
-  private var fd: Int32 = -1
+  private let ffmpeg: FFmpegProcess
   private let queue = DispatchQueue(label: "motion-sandbox.video", qos: .userInitiated)
+  private let writes = DispatchGroup()
   private let slots: DispatchSemaphore
   private let lock = Mutex()
   private var failure: String?
+  private var stalled = false
   private var frames = 0
+  private var lastProgress = FrameCapture.now()
 
   /// Where ffmpeg is, or nil when it is not installed.
   public static func ffmpegPath() -> String? {
@@ -86,47 +100,18 @@ public final class VideoEncoder: @unchecked Sendable {
         "--video \(path): cannot write in the folder \(folder) (\(reason)); create it or choose another path"
       )
     }
-    guard let ffmpeg = Self.ffmpegPath() else {
+    guard let executable = Self.ffmpegPath() else {
       throw PlatformError("--video needs ffmpeg, which is not installed: apt-get install ffmpeg")
     }
     let fpsText = fps == fps.rounded() ? String(Int(fps)) : "\(fps)"
     let args =
       [
-        ffmpeg, "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24",
+        executable, "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt",
+        "rgb24",
         "-s",
         "\(width)x\(height)", "-r", fpsText, "-i", "-",
       ] + codec + [partialPath]
-    try start(args)
-  }
-
-  private func start(_ args: [String]) throws {
-    var pipeFDs: [Int32] = [0, 0]
-    guard pipe(&pipeFDs) == 0 else {
-      throw PlatformError("--video: cannot create a pipe to ffmpeg")
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipeFDs[0], 0)
-    posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var cArgs = args.map { strdup($0) }
-    cArgs.append(nil)
-    defer { for a in cArgs { free(a) } }
-    let status = posix_spawn(&pid, args[0], &actions, &attributes, &cArgs, environ)
-    close(pipeFDs[0])
-    guard status == 0 else {
-      close(pipeFDs[1])
-      throw PlatformError("--video: cannot start ffmpeg (\(String(cString: strerror(status))))")
-    }
-    fd = pipeFDs[1]
-    signal(SIGPIPE, SIG_IGN)
+    ffmpeg = try FFmpegProcess(args, logPath: logPath)
   }
 
   /// Queues one frame of tightly packed RGB pixels, `frameWidth`×`frameHeight`.
@@ -139,15 +124,37 @@ public final class VideoEncoder: @unchecked Sendable {
   /// - Returns: false when the frame was dropped or the encoder failed.
   @discardableResult
   public func submit(_ pixels: [UInt8], frameWidth: Int, frameHeight: Int, wait: Bool) -> Bool {
-    if lock.withLock({ failure != nil }) { return false }
-    if wait {
-      slots.wait()
-    } else if slots.wait(timeout: .now()) == .timedOut {
-      return false
+    guard reservePlace(wait: wait) else { return false }
+    enqueue(pixels, frameWidth: frameWidth, frameHeight: frameHeight)
+    return true
+  }
+
+  /// Whether the encoder failed (its video will not be written).
+  var hasFailed: Bool { lock.withLock { failure != nil } }
+
+  /// Takes a place in the queue for one frame: waits for one when `wait` (stopping ffmpeg if it
+  /// stalls meanwhile), else takes one only if it is free. False when there was none, or the
+  /// encoder failed. Pair with ``enqueue(_:frameWidth:frameHeight:)`` or ``returnPlace()``.
+  func reservePlace(wait: Bool) -> Bool {
+    if hasFailed { return false }
+    guard wait else { return slots.wait(timeout: .now()) == .success }
+    while slots.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+      if hasFailed { return false }
+      stopIfStalled()
     }
-    let (width, height, fd) = (self.width, self.height, self.fd)
-    queue.async { [self] in
+    return true
+  }
+
+  /// Gives back a place ``reservePlace(wait:)`` took for a frame that is not coming.
+  func returnPlace() { slots.signal() }
+
+  /// Queues a frame into a place ``reservePlace(wait:)`` took.
+  func enqueue(_ pixels: [UInt8], frameWidth: Int, frameHeight: Int) {
+    let (width, height, fd) = (self.width, self.height, ffmpeg.input)
+    queue.async(group: writes) { [self] in
       defer { slots.signal() }
+      if hasFailed { return }
+      madeProgress()
       var frame = pixels
       if frameWidth != width || frameHeight != height {
         frame = [UInt8](repeating: 0, count: width * height * 3)
@@ -165,6 +172,7 @@ public final class VideoEncoder: @unchecked Sendable {
             return false
           }
           offset += n
+          madeProgress()
         }
         return true
       }
@@ -172,46 +180,77 @@ public final class VideoEncoder: @unchecked Sendable {
         if ok { frames += 1 } else if failure == nil { failure = "ffmpeg stopped accepting frames" }
       }
     }
-    return true
   }
 
-  /// Waits for queued frames, closes the pipe and waits for ffmpeg to finish the file.
+  private func madeProgress() { lock.withLock { lastProgress = FrameCapture.now() } }
+
+  /// Kills ffmpeg when it made no progress for ``stallLimit`` seconds; the video then fails.
+  private func stopIfStalled() {
+    let stuck = lock.withLock { () -> Bool in
+      guard !stalled, FrameCapture.now() - lastProgress >= Self.stallLimit else { return false }
+      stalled = true
+      return true
+    }
+    if stuck { ffmpeg.stop() }
+  }
+
+  /// Waits for the queued frames to be written, closes ffmpeg's input and waits for ffmpeg to
+  /// finish the file, then moves it to ``path``. Every wait is bounded by ``stallLimit``.
   ///
   /// - Returns: the number of frames in the video.
-  /// - Throws: ``PlatformError`` when ffmpeg failed.
+  /// - Throws: ``PlatformError`` when ffmpeg failed or was stopped; no video is left then.
   public func finish() throws -> Int {
-    queue.sync {}
-    if fd >= 0 {
-      close(fd)
-      fd = -1
-    }
+    while writes.wait(timeout: .now() + .milliseconds(50)) == .timedOut { stopIfStalled() }
+    close(ffmpeg.input)
+    madeProgress()
+    var size = -1
     var status: Int32 = 0
-    if pid > 0 {
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      pid = 0
+    while true {
+      if let exited = ffmpeg.exitStatus(waiting: false) {
+        status = exited
+        break
+      }
+      var info = stat()
+      let grown = stat(partialPath, &info) == 0 ? Int(info.st_size) : -1
+      if grown != size {
+        size = grown
+        madeProgress()
+      }
+      stopIfStalled()
+      usleep(10_000)
     }
-    let exited = (status & 0x7f) == 0
-    let code = (status >> 8) & 0xff
     // ffmpeg runs with -loglevel error, so anything in its log is an error; it may still exit
     // with 0 (ffmpeg 5.1 does when it cannot write the file's trailer on a full disk).
     let said = Self.lastLine(ofFile: logPath)
-    let failed = lock.withLock { failure } != nil || !exited || code != 0 || said != nil
-    if failed {
+    let (failed, wasStalled) = lock.withLock { (failure != nil, stalled) }
+    if failed || wasStalled || status != 0 || said != nil {
       unlink(partialPath)
+      // A log with nothing in it is no help: removed, and not named.
+      if said == nil { unlink(logPath) }
       let cause = said.map { ": ffmpeg said \"\($0)\"" } ?? ""
-      let what =
-        !exited
-        ? "ffmpeg was killed" : code != 0 ? "ffmpeg failed (exit status \(code))" : "ffmpeg failed"
-      throw PlatformError(
-        "--video \(path): \(what)\(cause); no video was written; its full output is in \(logPath)")
+      let log = said == nil ? "" : "; its full output is in \(logPath)"
+      let what = wasStalled ? Self.stallDescription : Self.describe(status: status)
+      throw PlatformError("--video \(path): \(what)\(cause); no video was written\(log)")
     }
     guard rename(partialPath, path) == 0 else {
+      // The video is whole: it stays where it is, and the message says where.
       let reason = String(cString: strerror(errno))
+      unlink(logPath)
       throw PlatformError(
         "--video \(path): cannot move the finished video there from \(partialPath) (\(reason))")
     }
     unlink(logPath)
     return lock.withLock { frames }
+  }
+
+  static let stallDescription =
+    "ffmpeg made no progress for \(Int(stallLimit)) s and was stopped"
+
+  /// What ffmpeg's wait status says went wrong.
+  static func describe(status: Int32) -> String {
+    let code = (status >> 8) & 0xff
+    if (status & 0x7f) != 0 { return "ffmpeg was killed" }
+    return code != 0 ? "ffmpeg failed (exit status \(code))" : "ffmpeg failed"
   }
 
   /// The last non-empty line of a small text file, escaped onto one line (at most 300
