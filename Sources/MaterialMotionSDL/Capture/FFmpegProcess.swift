@@ -21,7 +21,9 @@ final class FFmpegProcess: @unchecked Sendable {
   /// - Throws: ``PlatformError`` when the pipe or the process cannot be made.
   init(_ arguments: [String], logPath: String) throws {
     var pipeFDs: [Int32] = [0, 0]
-    guard pipe(&pipeFDs) == 0 else { throw PlatformError("--video: cannot create a pipe to ffmpeg") }
+    guard pipe(&pipeFDs) == 0 else {
+      throw PlatformError("--video: cannot create a pipe to ffmpeg")
+    }
     // No child of the sandbox may hold the write end open, or ffmpeg would never see its input
     // end: close-on-exec.
     _ = fcntl(pipeFDs[1], F_SETFD, FD_CLOEXEC)
