@@ -44,7 +44,9 @@ final class TextAtlas {
   private(set) var resets = 0
 
   private let textCache: TextCache
-  private var pixels: [UInt32]
+  /// The CPU-side image, zeroed by the kernel page by page as it is first touched (`calloc`), so
+  /// making an atlas costs no 8 MB clear at start-up.
+  private let pixels: ZeroedPixels
   private var entries: [TextCache.Key: Slot] = [:]
   private var shelves: [Shelf] = []
   private var nextShelfY = 0
@@ -76,7 +78,7 @@ final class TextAtlas {
     self.textCache = textCache
     self.width = w
     self.height = h
-    pixels = [UInt32](repeating: 0, count: w * h)
+    pixels = ZeroedPixels(count: w * h)
   }
 
   /// How many labels the atlas holds.
@@ -128,9 +130,7 @@ final class TextAtlas {
       x: Int32(dirtyLeft), y: Int32(dirtyTop), w: Int32(dirtyRight - dirtyLeft),
       h: Int32(dirtyBottom - dirtyTop))
     let offset = dirtyTop * width + dirtyLeft
-    pixels.withUnsafeBytes { raw in
-      _ = SDL_UpdateTexture(texture, &rect, raw.baseAddress! + offset * 4, Int32(width * 4))
-    }
+    _ = SDL_UpdateTexture(texture, &rect, pixels.base + offset, Int32(width * 4))
     dirtyLeft = Int.max
     dirtyRight = 0
     dirtyTop = Int.max
@@ -174,17 +174,16 @@ final class TextAtlas {
     let pitch = Int(surface.pointee.pitch) / 4
     let source = surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
     let stride = width
-    pixels.withUnsafeMutableBufferPointer { atlas in
-      for row in 0..<(h + 2) {
-        let start = (origin.y + row) * stride + origin.x
-        if row == 0 || row == h + 1 {
-          for x in 0..<(w + 2) { atlas[start + x] = 0 }
-          continue
-        }
-        atlas[start] = 0
-        atlas[start + w + 1] = 0
-        (atlas.baseAddress! + start + 1).update(from: source + (row - 1) * pitch, count: w)
+    let atlas = pixels.base
+    for row in 0..<(h + 2) {
+      let start = (origin.y + row) * stride + origin.x
+      if row == 0 || row == h + 1 {
+        for x in 0..<(w + 2) { atlas[start + x] = 0 }
+        continue
       }
+      atlas[start] = 0
+      atlas[start + w + 1] = 0
+      (atlas + start + 1).update(from: source + (row - 1) * pitch, count: w)
     }
     dirtyLeft = min(dirtyLeft, origin.x)
     dirtyRight = max(dirtyRight, origin.x + w + 2)
