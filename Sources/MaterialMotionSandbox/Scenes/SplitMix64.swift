@@ -1,16 +1,21 @@
-/// A small deterministic random generator (SplitMix64).
-struct SplitMix64 {
+/// A small deterministic random generator (SplitMix64): the same numbers everywhere, so a seed
+/// names a sequence for good (the stress scene's motion, the replay fuzz tests' cases).
+struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) { state = seed }
 
-  /// The next number in 0..<1.
-  mutating func unit() -> Double {
+  /// The next 64 random bits.
+  mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return Double(z >> 11) / Double(1 << 53)
+    return z ^ (z >> 31)
+  }
+
+  /// The next number in 0..<1 (the top 53 bits of ``next()``).
+  mutating func unit() -> Double {
+    Double(next() >> 11) / Double(1 << 53)
   }
 }

@@ -1,3 +1,5 @@
+@testable import MaterialMotionSandbox
+
 /// Makes one case: an asset chosen and mutated by a generator seeded with the run's seed and the
 /// case's number (so any case can be made again alone).
 struct CaseGenerator {

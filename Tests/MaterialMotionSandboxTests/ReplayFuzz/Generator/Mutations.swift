@@ -1,5 +1,7 @@
 import MaterialMotionSDL
 
+@testable import MaterialMotionSandbox
+
 /// The mutations of a recording's lines: ``mutate(_:trailingNewline:_:)`` may make it invalid in
 /// any way, ``mutateKeepingValid(_:trailingNewline:_:)`` keeps it valid so that it reaches the
 /// replay.

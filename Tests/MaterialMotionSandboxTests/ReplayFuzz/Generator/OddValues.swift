@@ -1,3 +1,5 @@
+@testable import MaterialMotionSandbox
+
 /// Values at and past the edges of what a recording may hold: header values, boundary numbers,
 /// strange JSON values, strings huge or full of control characters, damaged bytes, odd lines.
 extension CaseGenerator {

@@ -1,16 +1,9 @@
-/// SplitMix64: small, fast and the same everywhere, so a seed names a case for good.
-struct SplitMixRandom: RandomNumberGenerator {
-  private var state: UInt64
+@testable import MaterialMotionSandbox
 
-  init(seed: UInt64) { state = seed }
+/// The fuzz cases' generator: the sandbox's own SplitMix64, so a seed names a case for good.
+typealias SplitMixRandom = SplitMix64
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
+  /// True with probability `p`.
   mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 }

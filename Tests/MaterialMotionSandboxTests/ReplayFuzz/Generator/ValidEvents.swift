@@ -1,6 +1,8 @@
 import MaterialMotion
 import MaterialMotionSDL
 
+@testable import MaterialMotionSandbox
+
 /// Valid values and events: each field's extreme values inside its range (the README's range
 /// table, ``RecordingLimits``), valid events of every type, times that keep the order.
 extension CaseGenerator {
