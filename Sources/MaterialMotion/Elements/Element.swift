@@ -39,6 +39,15 @@ open class Element {
   /// The radius of the rounded corners, in the element's own points. Default 0.
   public let cornerRadiusProperty = ReactiveProperty(0.0)
 
+  /// The reactive attributes above, in their order of declaration (for runtime look-ups such as
+  /// ``MotionRuntime/interactions(ofType:for:)-(_,Element)``).
+  var reactiveAttributes: [AnyObject] {
+    [
+      positionProperty, sizeProperty, anchorPointProperty, scaleProperty, rotationProperty,
+      opacityProperty, backgroundColorProperty, cornerRadiusProperty,
+    ]
+  }
+
   // MARK: Plain attributes
 
   /// Where the anchor point sits, in the parent's coordinates (reads/writes ``positionProperty``).

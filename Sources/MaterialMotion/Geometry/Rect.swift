@@ -56,4 +56,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The origin and size as `(x, y, width, height)`, e.g. `(0.0, 0.0, 100.0, 50.0)`.
   public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+
+  /// Adds component by component: origin to origin, size to size.
+  @inlinable
+  public static func + (a: Rect, b: Rect) -> Rect {
+    Rect(origin: a.origin + b.origin, size: a.size + b.size)
+  }
+  /// Subtracts component by component (like ``Point``'s `-`): `a - b` holds how far `a`'s origin
+  /// moved from `b`'s and how much its size changed.
+  @inlinable
+  public static func - (a: Rect, b: Rect) -> Rect {
+    Rect(origin: a.origin - b.origin, size: a.size - b.size)
+  }
+  /// Multiplies the origin's and the size's components by `s`.
+  @inlinable
+  public static func * (a: Rect, s: Double) -> Rect { Rect(origin: a.origin * s, size: a.size * s) }
 }

@@ -2,8 +2,8 @@
 /// measured.
 ///
 /// ``Spring`` and ``Tween`` are generic over this protocol. An animation treats a value as a vector:
-/// it interpolates with `a + (b - a) * t` and decides "close enough" with ``magnitude``. `Double`
-/// and ``Point`` conform.
+/// it interpolates with `a + (b - a) * t` and decides "close enough" with ``magnitude``.
+/// `Double`, ``Point``, ``Size`` and ``Rect`` conform (a spring can move a frame).
 public protocol VectorArithmetic: AdditiveArithmetic {
   /// Multiplies every component by `scalar`.
   static func * (lhs: Self, scalar: Double) -> Self
@@ -30,4 +30,20 @@ extension Point: VectorArithmetic {
   /// The Euclidean length of the point seen as a vector (the same as ``length``).
   @inlinable
   public var magnitude: Double { length }
+}
+
+extension Size: VectorArithmetic {
+  /// The length of the size seen as a vector (width, height).
+  @inlinable
+  public var magnitude: Double { (width * width + height * height).squareRoot() }
+}
+
+extension Rect: VectorArithmetic {
+  /// The length of the rectangle seen as a vector of its four components (x, y, width, height).
+  @inlinable
+  public var magnitude: Double {
+    let o = origin
+    let s = size
+    return (o.x * o.x + o.y * o.y + s.width * s.width + s.height * s.height).squareRoot()
+  }
 }

@@ -38,6 +38,9 @@ public final class MotionRuntime: @MainActor Stateful {
   private let manipulations = AggregateMotionState()
   private var storedVisualizationElement: VisualizationElement?
   private var stateWriters: [ObjectIdentifier: PropertyStateWriter] = [:]
+  /// The interactions (springs and tweens included) being connected, innermost last: a property
+  /// connection made meanwhile is recorded as driven by each of them.
+  private var connecting: [AnyObject] = []
 
   /// Creates a runtime for `containerElement` whose animations run on `clock`.
   public init(containerElement: Element, clock: FrameClock) {
@@ -58,7 +61,9 @@ public final class MotionRuntime: @MainActor Stateful {
   public func connect(_ interaction: any Interaction) {
     guard !interactions.contains(where: { $0 === interaction }) else { return }
     interactions.append(interaction)
+    connecting.append(interaction)
     interaction.connect(with: self)
+    connecting.removeLast()
     if let stateful = interaction as? any Stateful {
       // One observation of the interaction's state feeds both aggregates.
       let current = ReactiveProperty(MotionState.atRest)
@@ -71,6 +76,29 @@ public final class MotionRuntime: @MainActor Stateful {
   /// The connected interactions of type `type`, in connection order.
   public func interactions<I: Interaction>(ofType type: I.Type) -> [I] {
     interactions.compactMap { $0 as? I }
+  }
+
+  /// The interactions of type `type` that drive `property`, in connection order: every
+  /// interaction whose connection wrote to `property` through this runtime, springs and tweens
+  /// connected with ``connect(_:to:)-(P,_)`` included, and an interaction that drives it through
+  /// one it contains (a ``Tossable`` drives its element's position through its ``Draggable`` and
+  /// its ``Spring``: all three are found). Empty after ``disconnectAll()``.
+  public func interactions<I, T>(ofType type: I.Type, for property: ReactiveProperty<T>) -> [I] {
+    (stateWriters[ObjectIdentifier(property)]?.drivers ?? []).compactMap { $0 as? I }
+  }
+
+  /// The interactions of type `type` that drive any of `element`'s reactive attributes
+  /// (position, size, anchor point, scale, rotation, opacity, background colour, corner radius),
+  /// in that order of attributes and then in connection order, each once.
+  public func interactions<I>(ofType type: I.Type, for element: Element) -> [I] {
+    var found: [AnyObject] = []
+    for property in element.reactiveAttributes {
+      for driver in stateWriters[ObjectIdentifier(property)]?.drivers ?? []
+      where !found.contains(where: { $0 === driver }) {
+        found.append(driver)
+      }
+    }
+    return found.compactMap { $0 as? I }
   }
 
   /// Drives `property` with `interaction` (a ``Spring`` or a ``Tween``): subscribes
@@ -86,6 +114,8 @@ public final class MotionRuntime: @MainActor Stateful {
       retainedObjects.append(interaction)
       aggregate.add(state: interaction.state)
     }
+    connecting.append(interaction)
+    defer { connecting.removeLast() }
     return connect(interaction.stream(for: property), to: property)
   }
 
@@ -105,7 +135,9 @@ public final class MotionRuntime: @MainActor Stateful {
     _ stream: some MotionObservableConvertible<T>, to property: ReactiveProperty<T>
   ) -> Subscription {
     let member = ReactiveProperty(MotionState.atRest)
-    let membership = stateWriter(for: property).aggregate.add(state: member)
+    let writer = stateWriter(for: property)
+    writer.record(drivers: connecting)
+    let membership = writer.aggregate.add(state: member)
     let connection = stream.asStream().subscribe(
       next: { property.value = $0 },
       state: { member.value = $0 })
@@ -242,13 +274,20 @@ public final class MotionRuntime: @MainActor Stateful {
   }
 }
 
-/// The aggregate state of the runtime connections writing one property, and the subscription that
-/// writes it to the property.
+/// The aggregate state of the runtime connections writing one property, the subscription that
+/// writes it to the property, and the interactions that drive it.
 private final class PropertyStateWriter {
   /// Keeps the property alive so its identifier stays unique while it is a key.
   let property: AnyObject
   let aggregate = AggregateMotionState()
   var subscription: Subscription?
+  /// The interactions whose connections write the property, in connection order, each once.
+  private(set) var drivers: [AnyObject] = []
+
+  /// Adds `drivers` not yet recorded.
+  func record(drivers new: [AnyObject]) {
+    for driver in new where !drivers.contains(where: { $0 === driver }) { drivers.append(driver) }
+  }
 
   init(property: AnyObject) {
     self.property = property
