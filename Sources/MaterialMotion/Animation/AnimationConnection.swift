@@ -18,6 +18,8 @@
 /// object itself. ``disconnect()`` breaks every link.
 class AnimationConnection<T> {
   let clock: FrameClock
+  /// The timeline runs follow instead of the clock, if any (see ``Timeline``).
+  let timeline: Timeline?
   /// The target's current value, read where a run starts from it.
   let currentValue: () -> T
   private let maximumFirstFrameInterval: Double
@@ -38,10 +40,11 @@ class AnimationConnection<T> {
   /// target's value with `currentValue` and advance at most `maximumFirstFrameInterval` on their
   /// first frame.
   init(
-    clock: FrameClock, currentValue: @escaping () -> T, maximumFirstFrameInterval: Double,
-    observer: MotionObserver<T>
+    clock: FrameClock, timeline: Timeline? = nil, currentValue: @escaping () -> T,
+    maximumFirstFrameInterval: Double, observer: MotionObserver<T>
   ) {
     self.clock = clock
+    self.timeline = timeline
     self.currentValue = currentValue
     self.maximumFirstFrameInterval = maximumFirstFrameInterval
     self.observer = observer
@@ -92,10 +95,23 @@ class AnimationConnection<T> {
   /// Forgets the run in progress, if any. Subclasses override it.
   func cancelRun() {}
 
-  /// The elapsed time of a run that starts now.
+  /// The elapsed time of a run that starts now: on the clock, or on the timeline (which begins
+  /// if it has not yet).
   func runTime() -> AnimationTime {
-    AnimationTime(startingAt: clock.now, maximumFirstFrameInterval: maximumFirstFrameInterval)
+    guard let timeline else {
+      return AnimationTime(
+        startingAt: clock.now, maximumFirstFrameInterval: maximumFirstFrameInterval)
+    }
+    timeline.begin()
+    return AnimationTime(followingTimelineFrom: timeline.currentTime)
   }
+
+  /// The time runs measure now: the timeline's time when following one, else the clock's.
+  var now: Double { timeline?.currentTime ?? clock.now }
+
+  /// Whether runs are held: they follow a paused timeline, so they take the values it is scrubbed
+  /// to and do not finish.
+  var isHeld: Bool { timeline?.paused.value == true }
 
   /// Begins a new generation and returns it.
   func newGeneration() -> Int {
@@ -109,7 +125,8 @@ class AnimationConnection<T> {
   /// one, which would look the type up at run time on every frame.
   func requestFrames(_ onFrame: @escaping (Double) -> Void) {
     guard frameSubscription == nil else { return }
-    frameSubscription = clock.addFrameObserver(onFrame)
+    frameSubscription =
+      timeline.map { $0.addTickObserver(onFrame) } ?? clock.addFrameObserver(onFrame)
   }
 
   /// Stops asking the clock for frames (idempotent).

@@ -11,16 +11,29 @@ struct AnimationTime {
   private var lastFrame: Double
   private var isFirstFrame = true
   private let firstFrameCap: Double
+  /// Whether times come from a ``Timeline``: they may go back (scrubbing) and are not capped.
+  private let followsTimeline: Bool
 
   /// Starts measuring at `now`; the first frame advances at most `maximumFirstFrameInterval`.
   init(startingAt now: Double, maximumFirstFrameInterval: Double) {
     anchor = now
     lastFrame = now
     firstFrameCap = maximumFirstFrameInterval
+    followsTimeline = false
+  }
+
+  /// Starts measuring at the timeline time `timelineTime`: the elapsed time is then the timeline's
+  /// time since, never below 0, and it goes back when the timeline is scrubbed back.
+  init(followingTimelineFrom timelineTime: Double) {
+    anchor = timelineTime
+    lastFrame = timelineTime
+    firstFrameCap = .infinity
+    followsTimeline = true
   }
 
   /// Advances to the frame at `time` and returns the elapsed time since the start.
   mutating func advance(to time: Double) -> Double {
+    if followsTimeline { return max(0, time - anchor) }
     if isFirstFrame && time > lastFrame {
       isFirstFrame = false
       if time - anchor > firstFrameCap { anchor = time - firstFrameCap }

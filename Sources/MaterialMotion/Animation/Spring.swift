@@ -62,6 +62,9 @@ public final class Spring<T: VectorArithmetic>: Togglable, Stateful {
   public let maximumFirstFrameInterval: Double
   /// The clock the spring runs on.
   public let clock: FrameClock
+  /// The timeline the spring's runs follow instead of ``clock`` (nil: none), read
+  /// when a stream is made: a transition paused and scrubbed by hand (see ``Timeline``).
+  public var timeline: Timeline?
   private let aggregate = AggregateMotionState()
 
   /// Creates a spring toward `destination` running on `clock`.
@@ -132,9 +135,10 @@ public final class Spring<T: VectorArithmetic>: Togglable, Stateful {
       damping: damping, mass: mass, threshold: threshold, velocityThreshold: velocityThreshold,
       maximumFirstFrameInterval: maximumFirstFrameInterval)
     let clock = self.clock
+    let timeline = self.timeline
     return SpringConnection.stream(enabled: enabled, aggregate: aggregate) { observer in
       SpringConnection(
-        configuration: configuration, clock: clock, currentValue: currentValue,
+        configuration: configuration, clock: clock, timeline: timeline, currentValue: currentValue,
         observer: observer)
     }
   }

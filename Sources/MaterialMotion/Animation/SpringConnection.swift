@@ -24,12 +24,12 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
   private var run: Run?
 
   init(
-    configuration: Configuration, clock: FrameClock, currentValue: @escaping () -> T,
-    observer: MotionObserver<T>
+    configuration: Configuration, clock: FrameClock, timeline: Timeline?,
+    currentValue: @escaping () -> T, observer: MotionObserver<T>
   ) {
     self.configuration = configuration
     super.init(
-      clock: clock, currentValue: currentValue,
+      clock: clock, timeline: timeline, currentValue: currentValue,
       maximumFirstFrameInterval: configuration.maximumFirstFrameInterval, observer: observer)
     observe(configuration.initialVelocity) { velocity in self.pendingVelocity = velocity }
     let rebase: (Double) -> Void = { _ in
@@ -67,7 +67,7 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
     if var run {
       // Retarget or new parameters mid-flight: continue from where the spring is, as fast as it
       // moves.
-      let elapsed = run.time.advance(to: clock.now)
+      let elapsed = run.time.advance(to: now)
       (position, velocity) = run.solution.state(at: elapsed)
     } else {
       position = currentValue()
@@ -102,7 +102,7 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
     self.run = run
     let (position, velocity) = run.solution.state(at: elapsed)
     let destination = run.solution.destination
-    if isSettled(displacement: position - destination, velocity: velocity) {
+    if !isHeld && isSettled(displacement: position - destination, velocity: velocity) {
       self.run = nil
       finish(with: destination, newGeneration())
     } else {

@@ -52,6 +52,9 @@ public final class Tween<T: VectorArithmetic>: Togglable, Stateful {
   public let maximumFirstFrameInterval: Double
   /// The clock the tween runs on.
   public let clock: FrameClock
+  /// The timeline the tween's runs follow instead of ``clock`` (nil: none), read
+  /// when a stream is made: a transition paused and scrubbed by hand (see ``Timeline``).
+  public var timeline: Timeline?
   private let aggregate = AggregateMotionState()
 
   /// Creates a tween running on `clock`. See the properties for the meaning of each argument.
@@ -100,9 +103,10 @@ public final class Tween<T: VectorArithmetic>: Togglable, Stateful {
       delay: delay, repeatCount: repeatCount, autoreverses: autoreverses,
       maximumFirstFrameInterval: maximumFirstFrameInterval)
     let clock = self.clock
+    let timeline = self.timeline
     return TweenConnection.stream(enabled: enabled, aggregate: aggregate) { observer in
       TweenConnection(
-        configuration: configuration, clock: clock, currentValue: currentValue,
+        configuration: configuration, clock: clock, timeline: timeline, currentValue: currentValue,
         observer: observer)
     }
   }

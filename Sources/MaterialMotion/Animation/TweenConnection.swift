@@ -21,12 +21,12 @@ final class TweenConnection<T: VectorArithmetic>: AnimationConnection<T> {
   private var run: Run?
 
   init(
-    configuration: Configuration, clock: FrameClock, currentValue: @escaping () -> T,
-    observer: MotionObserver<T>
+    configuration: Configuration, clock: FrameClock, timeline: Timeline?,
+    currentValue: @escaping () -> T, observer: MotionObserver<T>
   ) {
     self.configuration = configuration
     super.init(
-      clock: clock, currentValue: currentValue,
+      clock: clock, timeline: timeline, currentValue: currentValue,
       maximumFirstFrameInterval: configuration.maximumFirstFrameInterval, observer: observer)
     observe(configuration.values) { _ in
       if self.shouldReact { self.start() }
@@ -75,7 +75,9 @@ final class TweenConnection<T: VectorArithmetic>: AnimationConnection<T> {
     }
     if run.timeline.needsStart { run.timeline.setStart(currentValue()) }
     self.run = run
-    if elapsed >= run.timeline.totalDuration {
+    if elapsed >= run.timeline.totalDuration && isHeld {
+      emit(run.timeline.finalValue, generation)
+    } else if elapsed >= run.timeline.totalDuration {
       self.run = nil
       finish(with: run.timeline.finalValue, newGeneration())
     } else {
