@@ -95,6 +95,7 @@ public struct MotionPath: Equatable, Sendable {
     return piece.segment.point(from: piece.start, at: t)
   }
 
+  /// Two paths are equal when their start and segments are (the measurements follow from them).
   public static func == (a: MotionPath, b: MotionPath) -> Bool {
     a.start == b.start && a.segments == b.segments
   }
