@@ -35,6 +35,11 @@ public struct Easing: Hashable, Sendable, CustomStringConvertible {
 
   /// Constant speed: (0, 0, 1, 1).
   public static let linear = Easing(x1: 0, y1: 0, x2: 1, y2: 1)
+
+  /// The same curve played backwards in time: control points `(1 − x2, 1 − y2)` and
+  /// `(1 − x1, 1 − y1)`, so `reversed.value(t) = 1 − value(1 − t)` (an ease-in becomes an
+  /// ease-out). Used for the backward runs of a ``TransitionTween``.
+  public var reversed: Easing { Easing(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1) }
   /// Starts slowly, ends at full speed: (0.42, 0, 1, 1), Core Animation's ease-in.
   public static let easeIn = Easing(x1: 0.42, y1: 0, x2: 1, y2: 1)
   /// Starts at full speed, ends slowly: (0, 0, 0.58, 1), Core Animation's ease-out.
