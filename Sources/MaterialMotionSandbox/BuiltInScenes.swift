@@ -1,8 +1,9 @@
 /// The scenes the `motion-sandbox` executable shows, one for every interaction.
 @MainActor
 public enum BuiltInScenes {
-  /// The built-in scenes in number-key order: `scalable` (the default), `draggable`, `rotatable`,
-  /// `direct`, `tossable`, `tap`, `valve`, `pinch-lab` and `stress`. Append your own to keep them
+  /// The built-in scenes in list order: `scalable` (the default), `draggable`, `rotatable`,
+  /// `direct`, `tossable`, `tap`, `valve`, `pinch-lab`, `stress` (keys 1 to 9), then `arc-move`
+  /// and `change-direction`. Append your own to keep them
   /// (`BuiltInScenes.all + [MyScene.self]`) or pass only yours.
   public static let all: [any SandboxScene.Type] = [
     ScalableScene.self,
@@ -14,5 +15,7 @@ public enum BuiltInScenes {
     ValveScene.self,
     PinchLabScene.self,
     StressScene.self,
+    ArcMoveScene.self,
+    ChangeDirectionScene.self,
   ]
 }

@@ -12,6 +12,7 @@ struct MotionSandbox: ParsableCommand {
         Keys:
           Esc         quit
           1-9         switch to scene 1 to 9, numbered as --list-scenes lists them
+          PgDn/PgUp   switch to the next or previous scene of that list
           P           pause or resume time
           N           step time one frame forward while paused
           S           slow motion: 1x, then 0.25x, then 0.1x, then 1x again

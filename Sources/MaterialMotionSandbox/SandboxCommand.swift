@@ -41,6 +41,8 @@ enum SandboxCommand: Equatable {
   case tuning(Tuning)
   /// 1 to 9: the scene at this index of the catalog.
   case showScene(Int)
+  /// Page Down (+1) and Page Up (−1): the next or previous scene of the catalog, round the ends.
+  case stepScene(by: Int)
   /// A key the app keeps from the scenes that does nothing now: an auto-repeat of C or an arrow
   /// (recordings do not carry repeats, so a replay must not depend on them).
   case nothing
@@ -61,6 +63,8 @@ enum SandboxCommand: Equatable {
     case "P" where once: self = .time(.togglePause)
     case "N" where once: self = .time(.step)
     case "S" where once: self = .time(.cycleSpeed)
+    case "PageDown" where once: self = .stepScene(by: 1)
+    case "PageUp" where once: self = .stepScene(by: -1)
     case "C" where plain: self = key.isRepeat ? .nothing : .tuning(.printFlags)
     case "Up", "Down", "Left", "Right":
       // (A `where` on a case of several patterns would guard only the last one.)

@@ -41,11 +41,15 @@ struct SceneCatalog {
 
   var names: [String] { all.map { $0.name } }
 
-  /// The lines `--list-scenes` prints: number, name and hint.
+  /// The lines `--list-scenes` prints: number, name and hint, in aligned columns.
   var listing: [String] {
-    all.enumerated().map { i, type in
-      let padding = String(repeating: " ", count: max(1, 12 - type.name.count))
-      return "\(i + 1)  \(type.name)\(padding)\(type.hint)"
+    let numberWidth = String(all.count).count
+    let nameWidth = (all.map { $0.name.count }.max() ?? 0) + 2
+    return all.enumerated().map { i, type in
+      let number = String(i + 1)
+      let numberPadding = String(repeating: " ", count: numberWidth - number.count)
+      let namePadding = String(repeating: " ", count: nameWidth - type.name.count)
+      return "\(numberPadding)\(number)  \(type.name)\(namePadding)\(type.hint)"
     }
   }
 }

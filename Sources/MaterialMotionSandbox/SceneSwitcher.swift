@@ -144,6 +144,10 @@ final class SceneSwitcher {
       updateTimeReadout()
     case .tuning(let change): tuningPanel.perform(change, inputTime: host.frameTime)
     case .showScene(let index): pendingScene = catalog.all[index]
+    case .stepScene(let offset):
+      let count = catalog.all.count
+      let current = catalog.all.firstIndex { $0 == sceneType } ?? 0
+      pendingScene = catalog.all[((current + offset) % count + count) % count]
     case .nothing: break
     }
   }

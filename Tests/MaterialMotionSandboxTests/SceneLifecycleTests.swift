@@ -10,11 +10,12 @@ struct SceneLifecycleTests {
     #expect(
       BuiltInScenes.all.map { $0.name } == [
         "scalable", "draggable", "rotatable", "direct", "tossable", "tap", "valve", "pinch-lab",
-        "stress",
+        "stress", "arc-move", "change-direction",
       ])
+    #expect(BuiltInScenes.all.count == 11, "tearDownLeavesNothingBehind's range covers them all")
   }
 
-  @Test(arguments: 0..<9)
+  @Test(arguments: 0..<11)
   func tearDownLeavesNothingBehind(index: Int) {
     let scene = BuiltInScenes.all[index]
     let root = Element()

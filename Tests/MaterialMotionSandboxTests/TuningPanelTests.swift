@@ -273,5 +273,7 @@ import Testing
     #expect(command("Down", isRepeat: true, tuning: true) == .nothing)
     #expect(command("3") == .showScene(2) && command("5") == nil && command("0") == nil)
     #expect(command("P", up: true) == nil)
+    #expect(command("PageDown") == .stepScene(by: 1) && command("PageUp") == .stepScene(by: -1))
+    #expect(command("PageDown", isRepeat: true) == nil && command("PageUp", .shift) == nil)
   }
 }

@@ -245,6 +245,8 @@ import Testing
     ("tossable-time-control.jsonl", [200, 315, 399, -1]),
     ("tossable-tuning.jsonl", [210, 340, 385, -1]),
     ("stress-idle.jsonl", [90]),
+    ("arc-move-taps.jsonl", [252, -1]),
+    ("change-direction-flings.jsonl", [200, 330, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)

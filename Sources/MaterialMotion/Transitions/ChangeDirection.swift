@@ -28,8 +28,9 @@ public final class ChangeDirection: Interaction {
   public let containerElement: Element?
   /// The axis the velocity is read along.
   public let axis: Axis
-  /// The speed (points per second) a release must exceed to change the direction.
-  public let minimumVelocity: Double
+  /// The speed (points per second) a release must exceed to change the direction; read at each
+  /// release (its sign is ignored).
+  public let minimumVelocity: ReactiveProperty<Double>
   /// The direction written for a release faster than ``minimumVelocity`` towards negative
   /// values (up or left).
   public let whenNegative: TransitionDirection
@@ -54,15 +55,17 @@ public final class ChangeDirection: Interaction {
     self.gestureRecognizer = gestureRecognizer
     self.containerElement = containerElement
     self.axis = axis
-    let speed = abs(minimumVelocity)
-    self.minimumVelocity = speed
+    let minimum = ReactiveProperty(minimumVelocity)
+    self.minimumVelocity = minimum
     self.whenNegative = whenNegative
     self.whenPositive = whenPositive
     valueStream = gestureSource(gestureRecognizer)
       .velocityOnRelease(in: containerElement)
-      ._map { axis.component(of: $0) }
-      .thresholdRange(min: -speed, max: speed)
-      .rewrite([.below: whenNegative, .above: whenPositive])
+      ._nextOperator { (velocity: Point, emit: (TransitionDirection) -> Void) in
+        let speed = axis.component(of: velocity)
+        let minimum = abs(minimum.value)
+        if speed < -minimum { emit(whenNegative) } else if speed > minimum { emit(whenPositive) }
+      }
   }
 
   /// Writes ``valueStream`` to ``property`` through `runtime`.

@@ -36,6 +36,9 @@ public final class TransitionSpring<T: VectorArithmetic>: PropertyInteraction {
   public let suggestedDuration: ReactiveProperty<Double>
   /// The spring that runs: its destination follows ``direction``, its stiffness and damping are
   /// the ones above fitted to ``suggestedDuration``. Its initial velocity and timeline are yours.
+  /// It can drive a property through another interaction (a ``Tossable``'s hand-off); it follows
+  /// the direction and the parameters for as long as this transition spring lives (a runtime it
+  /// is connected to keeps it).
   public let spring: Spring<T>
   private var subscriptions: [Subscription] = []
 

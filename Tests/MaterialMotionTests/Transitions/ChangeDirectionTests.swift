@@ -32,7 +32,7 @@ import Testing
   @Test func theReferenceDefaults() {
     let interaction = ChangeDirection(property: direction, gestureRecognizer: pan)
     #expect(interaction.axis == .y)
-    #expect(interaction.minimumVelocity == 100)
+    #expect(interaction.minimumVelocity.value == 100)
     #expect(interaction.whenNegative == .backward && interaction.whenPositive == .backward)
   }
 
@@ -63,14 +63,21 @@ import Testing
   }
 
   @Test func theHorizontalAxisAndAHigherMinimum() {
-    let (runtime, log) = connect(
-      ChangeDirection(
-        property: direction, gestureRecognizer: pan, containerElement: scene.root, axis: .x,
-        minimumVelocity: 2000, whenNegative: .forward, whenPositive: .backward))
+    let interaction = ChangeDirection(
+      property: direction, gestureRecognizer: pan, containerElement: scene.root, axis: .x,
+      minimumVelocity: 2000, whenNegative: .forward, whenPositive: .backward)
+    let (runtime, log) = connect(interaction)
     drag(stepY: 0, stepX: 20)  // 1,250 pt/s: under 2,000
     #expect(log.values == [.forward])
     drag(stepY: 0, stepX: 40)  // 2,500 pt/s
     #expect(log.values == [.forward, .backward])
+    // The minimum is read at each release.
+    interaction.minimumVelocity.value = 3000
+    drag(stepY: 0, stepX: -40)
+    #expect(log.values == [.forward, .backward])
+    interaction.minimumVelocity.value = 500
+    drag(stepY: 0, stepX: -40)
+    #expect(log.values == [.forward, .backward, .forward])
     _ = runtime
   }
 }
