@@ -25,6 +25,9 @@ final class SandboxRun: SandboxHostDelegate {
   func start() throws {
     let plan = try RunPlan(options: options, catalog: catalog)
     sceneName = plan.sceneName
+    // Before SDL starts: SDL_Init installs SIGINT/SIGTERM handlers of its own (turning a signal
+    // into an ordinary quit) wherever the handler is still the default one.
+    Interrupts.install()
     let window = try openWindow(plan)
     defer { window.close() }
     let host = try makeHost(window, plan)
@@ -49,7 +52,7 @@ final class SandboxRun: SandboxHostDelegate {
   }
 
   /// The host and its input sources: live input (with the touchpad receiver, whose notes are
-  /// printed here) or the replay; the frame limit; Ctrl-C and SIGTERM.
+  /// printed here) or the replay; the frame limit.
   private func makeHost(_ window: SDLWindow, _ plan: RunPlan) throws -> SandboxHost {
     let host = try SandboxHost(window: window, fontPath: plan.fontPath, timing: plan.timing)
     host.delegate = self
@@ -68,7 +71,6 @@ final class SandboxRun: SandboxHostDelegate {
     host.maxFrames =
       options.frames ?? plan.replayer?.frameCount(fps: plan.virtualFPS)
       ?? (plan.headless ? 180 : nil)
-    Interrupts.install()
     return host
   }
 
