@@ -2,8 +2,8 @@
 @MainActor
 public enum BuiltInScenes {
   /// The built-in scenes in list order: `scalable` (the default), `draggable`, `rotatable`,
-  /// `direct`, `tossable`, `tap`, `valve`, `pinch-lab`, `stress` (keys 1 to 9), then `arc-move`
-  /// and `change-direction`. Append your own to keep them
+  /// `direct`, `tossable`, `tap`, `valve`, `pinch-lab`, `stress` (keys 1 to 9), then `arc-move`,
+  /// `change-direction` and `swipeable-list`. Append your own to keep them
   /// (`BuiltInScenes.all + [MyScene.self]`) or pass only yours.
   public static let all: [any SandboxScene.Type] = [
     ScalableScene.self,
@@ -17,5 +17,6 @@ public enum BuiltInScenes {
     StressScene.self,
     ArcMoveScene.self,
     ChangeDirectionScene.self,
+    SwipeableListScene.self,
   ]
 }

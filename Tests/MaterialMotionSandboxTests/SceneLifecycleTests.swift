@@ -10,12 +10,12 @@ struct SceneLifecycleTests {
     #expect(
       BuiltInScenes.all.map { $0.name } == [
         "scalable", "draggable", "rotatable", "direct", "tossable", "tap", "valve", "pinch-lab",
-        "stress", "arc-move", "change-direction",
+        "stress", "arc-move", "change-direction", "swipeable-list",
       ])
-    #expect(BuiltInScenes.all.count == 11, "tearDownLeavesNothingBehind's range covers them all")
+    #expect(BuiltInScenes.all.count == 12, "tearDownLeavesNothingBehind's range covers them all")
   }
 
-  @Test(arguments: 0..<11)
+  @Test(arguments: 0..<12)
   func tearDownLeavesNothingBehind(index: Int) {
     let scene = BuiltInScenes.all[index]
     let root = Element()

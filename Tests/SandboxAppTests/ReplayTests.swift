@@ -247,6 +247,7 @@ import Testing
     ("stress-idle.jsonl", [90]),
     ("arc-move-taps.jsonl", [252, -1]),
     ("change-direction-flings.jsonl", [200, 330, -1]),
+    ("swipeable-list-swipes.jsonl", [500, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)
