@@ -3,7 +3,8 @@
 public enum BuiltInScenes {
   /// The built-in scenes in list order: `scalable` (the default), `draggable`, `rotatable`,
   /// `direct`, `tossable`, `tap`, `valve`, `pinch-lab`, `stress` (keys 1 to 9), then `arc-move`,
-  /// `change-direction` and `swipeable-list`. Append your own to keep them
+  /// `change-direction`, `swipeable-list`, `spring` and
+  /// `tween`. Append your own to keep them
   /// (`BuiltInScenes.all + [MyScene.self]`) or pass only yours.
   public static let all: [any SandboxScene.Type] = [
     ScalableScene.self,
@@ -18,5 +19,7 @@ public enum BuiltInScenes {
     ArcMoveScene.self,
     ChangeDirectionScene.self,
     SwipeableListScene.self,
+    SpringScene.self,
+    TweenScene.self,
   ]
 }

@@ -10,12 +10,12 @@ struct SceneLifecycleTests {
     #expect(
       BuiltInScenes.all.map { $0.name } == [
         "scalable", "draggable", "rotatable", "direct", "tossable", "tap", "valve", "pinch-lab",
-        "stress", "arc-move", "change-direction", "swipeable-list",
+        "stress", "arc-move", "change-direction", "swipeable-list", "spring", "tween",
       ])
-    #expect(BuiltInScenes.all.count == 12, "tearDownLeavesNothingBehind's range covers them all")
+    #expect(BuiltInScenes.all.count == 14, "tearDownLeavesNothingBehind's range covers them all")
   }
 
-  @Test(arguments: 0..<12)
+  @Test(arguments: 0..<14)
   func tearDownLeavesNothingBehind(index: Int) {
     let scene = BuiltInScenes.all[index]
     let root = Element()

@@ -248,6 +248,8 @@ import Testing
     ("arc-move-taps.jsonl", [252, -1]),
     ("change-direction-flings.jsonl", [200, 330, -1]),
     ("swipeable-list-swipes.jsonl", [500, -1]),
+    ("spring-taps.jsonl", [200, 285, -1]),
+    ("tween-taps.jsonl", [200, 285, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)

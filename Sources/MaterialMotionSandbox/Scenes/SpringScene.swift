@@ -1,0 +1,49 @@
+import MaterialMotion
+
+/// A `Spring` on its own: tap or click and the square is pulled to the other side. Stiffness,
+/// damping and mass are tunable, and the readout under the title gives what they make: the
+/// damping ratio and the time to settle within 0.1 %.
+@MainActor
+final class SpringScene: SandboxScene {
+  static let name = "spring"
+  static let hint = "Tap or click: a spring pulls the square to the other side."
+  static let stiffness = SceneParameter.springStiffness()
+  static let damping = SceneParameter.springDamping()
+  static let mass = SceneParameter.springMass()
+  static let parameters = [SceneParameter.squareSize, stiffness, damping, mass]
+
+  private let stage: SceneStage
+
+  init(context: SceneContext) {
+    stage = SceneStage(context)
+    let root = context.root
+    let square = stage.makeSquare()
+    let sides = SideToSide(root: root, square: square)
+    let spring = Spring(to: square.position, threshold: 0.01, clock: context.clock)
+    for (parameter, property) in [
+      (Self.stiffness, spring.stiffness), (Self.damping, spring.damping), (Self.mass, spring.mass),
+    ] {
+      stage.motion.connect(stage.parameter(parameter), to: property)
+    }
+    stage.motion.connect(spring, to: square.positionProperty)
+    let readout = SideToSide.readout(in: root)
+    stage.add(readout)
+    let showPhysics: (Double) -> Void = { _ in
+      let oscillator = spring.oscillator
+      let settle = oscillator.settlingTime()
+      readout.text =
+        "damping ratio \(ValueFormat.fixed(oscillator.dampingRatio, digits: 2)) · settles in "
+        + (settle.isFinite ? ValueFormat.fixed(settle, digits: 2) + " s" : "never")
+    }
+    for property in [spring.stiffness, spring.damping, spring.mass] {
+      stage.keep(property.asStream().subscribeToValue(showPhysics))
+    }
+    stage.keep(sides.onTap { spring.destination.value = $0 })
+    stage.keep(
+      square.positionProperty.visualize(
+        prefix: "position: ", in: stage.motion.visualizationElement, format: ValueFormat.points
+      ).subscribe())
+  }
+
+  func tearDown() { stage.tearDown() }
+}
