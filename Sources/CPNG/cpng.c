@@ -100,7 +100,7 @@ cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, 
   return result;
 }
 
-cpng_result cpng_read_rgba(const char *path, uint8_t **pixels, int *width, int *height) {
+cpng_result cpng_read_rgba(const char *path, int max_side, uint8_t **pixels, int *width, int *height) {
   cpng_result result;
   memset(&result, 0, sizeof result);
   png_image image;
@@ -110,6 +110,13 @@ cpng_result cpng_read_rgba(const char *path, uint8_t **pixels, int *width, int *
     result.error = 1;
     result.errno_value = errno;
     set_message(&result, image.message);
+    return result;
+  }
+  if (image.width > (png_uint_32)max_side || image.height > (png_uint_32)max_side) {
+    png_image_free(&image);
+    result.error = 5;
+    snprintf(result.message, sizeof result.message, "the image is %ux%u pixels, more than %d a side",
+             (unsigned)image.width, (unsigned)image.height, max_side);
     return result;
   }
   image.format = PNG_FORMAT_RGBA;

@@ -130,10 +130,10 @@ import Testing
     label.frame = Rect(x: 40, y: 40, width: 120, height: 20)
     let slot = try #require(atlas.slot(for: "Wg|y ÄQ 42", pixelSize: 13, rgba: 0x6200_EEFF))
     let own = try #require(cache.texture(for: "Wg|y ÄQ 42", pixelSize: 13, rgba: 0x6200_EEFF))
-    func pixels(_ image: TextImage, transform: Transform, alpha: UInt8) throws -> [UInt8] {
+    func pixels(_ image: CanvasImage, transform: Transform, alpha: UInt8) throws -> [UInt8] {
       SDL_SetRenderDrawColor(window.renderer, 250, 250, 250, 255)
       SDL_RenderClear(window.renderer)
-      let placement = TextPlacement(
+      let placement = ImagePlacement(
         width: image.width, height: image.height, label: label, transform: transform,
         pixelScale: 1)
       image.draw(on: window.renderer, at: placement, alpha: alpha)
@@ -150,8 +150,8 @@ import Testing
     for transform in transforms {
       for alpha: UInt8 in [255, 150] {
         let fromAtlas = try pixels(
-          TextImage(slot: slot, in: atlas), transform: transform, alpha: alpha)
-        let fromOwn = try pixels(TextImage(own), transform: transform, alpha: alpha)
+          CanvasImage(slot: slot, in: atlas), transform: transform, alpha: alpha)
+        let fromOwn = try pixels(CanvasImage(own), transform: transform, alpha: alpha)
         #expect(fromAtlas == fromOwn, "\(transform), alpha \(alpha)")
         #expect(fromAtlas.contains { $0 < 200 }, "nothing drawn for \(transform)")
       }

@@ -21,7 +21,9 @@ cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, 
                             int pitch, int channels, int level, int filter);
 
 /* Reads a PNG into a newly malloc'ed 8-bit RGBA buffer (free with cpng_free). */
-cpng_result cpng_read_rgba(const char *path, uint8_t **pixels, int *width, int *height);
+/* Reads the PNG at `path` as 8-bit RGBA. An image wider or taller than `max_side` pixels is
+   refused (error 5) before any pixel memory is allocated. */
+cpng_result cpng_read_rgba(const char *path, int max_side, uint8_t **pixels, int *width, int *height);
 void cpng_free(void *p);
 
 #endif

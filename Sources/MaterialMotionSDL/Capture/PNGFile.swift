@@ -39,12 +39,15 @@ public enum PNGFile {
     return Int(result.bytes_written)
   }
 
-  /// Reads a PNG as 8-bit RGBA pixels.
-  public static func readRGBA(path: String) throws -> (pixels: [UInt8], width: Int, height: Int) {
+  /// Reads a PNG as 8-bit RGBA pixels; one wider or taller than `maxSide` pixels is refused
+  /// before its pixels are allocated.
+  public static func readRGBA(
+    path: String, maxSide: Int = 16384
+  ) throws -> (pixels: [UInt8], width: Int, height: Int) {
     var data: UnsafeMutablePointer<UInt8>?
     var width: Int32 = 0
     var height: Int32 = 0
-    let result = cpng_read_rgba(path, &data, &width, &height)
+    let result = cpng_read_rgba(path, Int32(clamping: maxSide), &data, &width, &height)
     guard result.error == 0, let data else {
       throw PlatformError("cannot read PNG \(path): \(reason(result))")
     }

@@ -22,7 +22,7 @@ protocol Canvas: AnyObject {
   /// one-pixel rim.
   func fillConvexPolygon(_ outline: [Point], color: SDL_Color)
   /// Draws `image` at `placement` with opacity `alpha`.
-  func drawText(_ image: TextImage, at placement: TextPlacement, alpha: UInt8)
+  func drawImage(_ image: CanvasImage, at placement: ImagePlacement, alpha: UInt8)
   /// Draws a one-pixel line through `points` (at least two, all finite) in `color`.
   func drawPolyline(_ points: [Point], color: SDL_Color)
   /// Draws everything still queued. Called at the end of every drawing pass.

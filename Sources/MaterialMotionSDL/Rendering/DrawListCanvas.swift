@@ -36,7 +36,7 @@ final class DrawListCanvas: Canvas {
     drawList.addConvexPolygon(outline, color: color)
   }
 
-  func drawText(_ image: TextImage, at placement: TextPlacement, alpha: UInt8) {
+  func drawImage(_ image: CanvasImage, at placement: ImagePlacement, alpha: UInt8) {
     guard let atlas, image.atlas === atlas else {
       finish()
       image.draw(on: renderer, at: placement, alpha: alpha)

@@ -10,7 +10,8 @@ import MaterialMotion
 ///   corners as bands of rows that share an inset (a 12 px square with 3 px corners is three
 ///   rectangles). Crisp, and the cheapest thing every renderer draws.
 /// - Rotated shapes are convex polygons with a feathered, anti-aliased one-pixel rim.
-/// - Labels are images of their text placed in the label; polylines are one-pixel lines.
+/// - Labels are images of their text placed in the label; `ImageElement`s are PNG files decoded
+///   once (``images``) and stretched over their bounds; polylines are one-pixel lines.
 ///
 /// The canvas is chosen once, from the renderer: on SDL's software renderer `NativeCanvas` issues
 /// SDL's own call for each primitive (filled rectangles, copied text, SDL lines; consecutive
@@ -36,6 +37,8 @@ public final class ElementRenderer {
 
   /// The text cache labels are drawn from: the fonts, and labels the atlas cannot hold.
   public let textCache: TextCache
+  /// The decoded PNG files `ImageElement`s show.
+  public let images: ImageCache
   /// Which canvas draws.
   let canvasKind: CanvasKind
   private let renderer: OpaquePointer
@@ -58,6 +61,7 @@ public final class ElementRenderer {
   init(renderer: OpaquePointer, textCache: TextCache, canvas kind: CanvasKind?) {
     self.renderer = renderer
     self.textCache = textCache
+    images = ImageCache(renderer: renderer)
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
     let isSoftware = info.name.map { String(cString: $0) } == "software"
@@ -139,6 +143,14 @@ public final class ElementRenderer {
     }
     if let label = element as? Label {
       drawText(label, transform: transform, opacity: opacity, pixelScale: pixelScale)
+    } else if let image = element as? ImageElement, let path = image.imagePath,
+      let decoded = images.image(at: path)
+    {
+      let placement = ImagePlacement(
+        width: decoded.width, height: decoded.height, filling: element.size,
+        transform: transform, pixelScale: pixelScale)
+      canvas.drawImage(
+        decoded, at: placement, alpha: UInt8(max(0, min(255, (255 * opacity).rounded()))))
     } else if let polyline = element as? Polyline {
       drawLines(polyline, transform: transform, opacity: opacity)
     }
@@ -155,19 +167,19 @@ public final class ElementRenderer {
     let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | 0xFF
     let alpha = UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded())))
     guard let image = textImage(for: text, pixelSize: pixelSize, rgba: rgba) else { return }
-    let placement = TextPlacement(
+    let placement = ImagePlacement(
       width: image.width, height: image.height, label: label, transform: transform,
       pixelScale: pixelScale)
-    canvas.drawText(image, at: placement, alpha: alpha)
+    canvas.drawImage(image, at: placement, alpha: alpha)
   }
 
   /// The rasterisation of `text` at `pixelSize` in colour `rgba`: from the atlas when it holds
   /// it or has room for it, otherwise a texture of its own from the text cache.
-  private func textImage(for text: String, pixelSize: Int, rgba: UInt32) -> TextImage? {
+  private func textImage(for text: String, pixelSize: Int, rgba: UInt32) -> CanvasImage? {
     if let atlas, let slot = atlas.slot(for: text, pixelSize: pixelSize, rgba: rgba) {
-      return TextImage(slot: slot, in: atlas)
+      return CanvasImage(slot: slot, in: atlas)
     }
-    return textCache.texture(for: text, pixelSize: pixelSize, rgba: rgba).map(TextImage.init)
+    return textCache.texture(for: text, pixelSize: pixelSize, rgba: rgba).map(CanvasImage.init)
   }
 
   /// Draws a polyline's runs of finite points (it is broken at points that are not finite).

@@ -5,7 +5,7 @@ import MaterialMotion
 /// drawing order, which is what the software renderer draws fastest.
 ///
 /// Rectangles go to `SDL_RenderFillRectsF` (blending only when translucent), text is copied from
-/// its texture (``TextImage/draw(on:at:alpha:)``), polylines are `SDL_RenderDrawLinesF`, and
+/// its texture (``CanvasImage/draw(on:at:alpha:)``), polylines are `SDL_RenderDrawLinesF`, and
 /// consecutive rotated polygons share one `SDL_RenderGeometry` call (``GeometryBatch``), drawn
 /// before the next primitive of another kind.
 @MainActor
@@ -32,7 +32,7 @@ final class NativeCanvas: Canvas {
     polygons.addConvexPolygon(outline, color: color)
   }
 
-  func drawText(_ image: TextImage, at placement: TextPlacement, alpha: UInt8) {
+  func drawImage(_ image: CanvasImage, at placement: ImagePlacement, alpha: UInt8) {
     polygons.flush(to: renderer)
     image.draw(on: renderer, at: placement, alpha: alpha)
   }

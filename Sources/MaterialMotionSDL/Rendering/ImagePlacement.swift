@@ -1,12 +1,13 @@
 import CSDL2
 import MaterialMotion
 
-/// Where a label's rasterised text goes on screen: the corners of its image in pixels, clockwise
-/// from the top left, aligned in the label and vertically centred.
+/// Where an image goes on screen: the corners of its rectangle in pixels, clockwise from the top
+/// left. A label's rasterised text is aligned in the label and vertically centred; a decoded
+/// image fills its element's bounds.
 ///
-/// Unrotated and unscaled text is kept on whole pixels so glyphs stay sharp (``snapped``): a
+/// Unrotated and unscaled images are kept on whole pixels so glyphs stay sharp (``snapped``): a
 /// canvas may then copy the image instead of drawing it as two textured triangles.
-struct TextPlacement {
+struct ImagePlacement {
   /// The image's corners in pixels, clockwise from its top left.
   let corners: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)
   /// Whether the corners are whole pixels and the image is neither scaled nor rotated (its top
@@ -44,5 +45,24 @@ struct TextPlacement {
       return SDL_FPoint(x: Float(p.x), y: Float(p.y))
     }
     corners = (corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1))
+  }
+
+  /// The placement of a `width`×`height` pixel image stretched over the bounds of an element of
+  /// `size` points, whose points map to pixels by `transform`, at `pixelScale` pixels per point.
+  /// Snapped when that is a plain copy: no rotation, and the image's own pixel size at whole
+  /// pixels.
+  init(width: Int, height: Int, filling size: Size, transform: Transform, pixelScale: Double) {
+    func corner(_ x: Double, _ y: Double) -> SDL_FPoint {
+      let p = transform.apply(to: Point(x: x, y: y))
+      return SDL_FPoint(x: Float(p.x), y: Float(p.y))
+    }
+    corners = (
+      corner(0, 0), corner(size.width, 0), corner(size.width, size.height),
+      corner(0, size.height)
+    )
+    let c = corners
+    snapped =
+      transform.b == 0 && transform.c == 0 && c.0.x == c.0.x.rounded() && c.0.y == c.0.y.rounded()
+      && c.2.x - c.0.x == Float(width) && c.2.y - c.0.y == Float(height)
   }
 }

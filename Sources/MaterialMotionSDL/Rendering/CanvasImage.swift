@@ -1,10 +1,10 @@
 import CSDL2
 
-/// A label's rasterised text, ready to draw: a rectangle of a texture, either a slot of a
-/// ``TextAtlas`` or the whole of a ``TextCache`` texture of its own (for a label the atlas cannot
-/// hold, or when there is no atlas).
+/// A rectangle of a texture, ready to draw: a label's rasterised text (a slot of a ``TextAtlas``,
+/// or the whole of a ``TextCache`` texture of its own for a label the atlas cannot hold) or a
+/// decoded image (a texture of ``ImageCache``).
 @MainActor
-struct TextImage {
+struct CanvasImage {
   /// The texture holding the text.
   let texture: OpaquePointer
   /// Where the text is in ``texture``, in pixels.
@@ -32,8 +32,13 @@ struct TextImage {
 
   /// The text in a texture of its own.
   init(_ text: TextTexture) {
-    texture = text.texture
-    source = SDL_Rect(x: 0, y: 0, w: Int32(text.width), h: Int32(text.height))
+    self.init(texture: text.texture, width: text.width, height: text.height)
+  }
+
+  /// The whole of `texture`, `width`×`height` pixels.
+  init(texture: OpaquePointer, width: Int, height: Int) {
+    self.texture = texture
+    source = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
     texCoords = (
       SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1),
       SDL_FPoint(x: 0, y: 1)
@@ -45,7 +50,7 @@ struct TextImage {
   /// sending the atlas's new rows to its texture): a plain copy when the placement is snapped,
   /// which every renderer draws faster than the two textured triangles of the general case (the
   /// software renderer blits it), and those triangles otherwise.
-  func draw(on renderer: OpaquePointer, at placement: TextPlacement, alpha: UInt8) {
+  func draw(on renderer: OpaquePointer, at placement: ImagePlacement, alpha: UInt8) {
     atlas?.upload()
     if placement.snapped {
       var source = self.source
