@@ -10,12 +10,12 @@ struct SceneLifecycleTests {
     #expect(
       BuiltInScenes.all.map { $0.name } == [
         "scalable", "draggable", "rotatable", "direct", "tossable", "tap", "valve", "pinch-lab",
-        "stress", "arc-move", "change-direction", "swipeable-list", "spring", "tween",
+        "stress", "arc-move", "change-direction", "swipeable-list", "spring", "tween", "carousel",
       ])
-    #expect(BuiltInScenes.all.count == 14, "tearDownLeavesNothingBehind's range covers them all")
+    #expect(BuiltInScenes.all.count == 15, "tearDownLeavesNothingBehind's range covers them all")
   }
 
-  @Test(arguments: 0..<14)
+  @Test(arguments: 0..<15)
   func tearDownLeavesNothingBehind(index: Int) {
     let scene = BuiltInScenes.all[index]
     let root = Element()

@@ -250,6 +250,7 @@ import Testing
     ("swipeable-list-swipes.jsonl", [500, -1]),
     ("spring-taps.jsonl", [200, 285, -1]),
     ("tween-taps.jsonl", [200, 285, -1]),
+    ("carousel-pages.jsonl", [230, 438, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)
