@@ -11,11 +11,12 @@ struct SceneLifecycleTests {
       BuiltInScenes.all.map { $0.name } == [
         "scalable", "draggable", "rotatable", "direct", "tossable", "tap", "valve", "pinch-lab",
         "stress", "arc-move", "change-direction", "swipeable-list", "spring", "tween", "carousel",
+        "sticker-picker",
       ])
-    #expect(BuiltInScenes.all.count == 15, "tearDownLeavesNothingBehind's range covers them all")
+    #expect(BuiltInScenes.all.count == 16, "tearDownLeavesNothingBehind's range covers them all")
   }
 
-  @Test(arguments: 0..<15)
+  @Test(arguments: 0..<16)
   func tearDownLeavesNothingBehind(index: Int) {
     let scene = BuiltInScenes.all[index]
     let root = Element()

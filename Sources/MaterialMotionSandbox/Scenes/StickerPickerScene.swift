@@ -1,0 +1,107 @@
+import MaterialMotion
+
+/// Stickers in a tray: drag one out (a new one takes its place), then move, pinch and rotate it
+/// (`DirectlyManipulable`: two fingers, a touchpad pinch, ctrl + wheel or Alt + drag); fling it
+/// faster than the toss velocity and it flies off and fades away.
+@MainActor
+final class StickerPickerScene: SandboxScene {
+  static let name = "sticker-picker"
+  static let hint = "Drag stickers out of the tray; pinch, rotate, or fling them away."
+  static let tossVelocity = SceneParameter(
+    "sticker.tossVelocity", title: "toss velocity", range: 300...6000, default: 1500, step: 100,
+    unit: "pt/s")
+  static let parameters = [tossVelocity]
+
+  private struct Kind {
+    let color: UInt32
+    let size: Size
+    let radius: Double
+  }
+
+  private static let kinds = [
+    Kind(color: 0x6200EE, size: Size(width: 72, height: 72), radius: 36),
+    Kind(color: 0x03DAC6, size: Size(width: 72, height: 72), radius: 14),
+    Kind(color: 0xFF0266, size: Size(width: 96, height: 56), radius: 28),
+    Kind(color: 0xFFB300, size: Size(width: 64, height: 64), radius: 0),
+  ]
+
+  private let stage: SceneStage
+  private let context: SceneContext
+  private let trayTop: Double
+  private var topZ = 1
+
+  init(context: SceneContext) {
+    stage = SceneStage(context)
+    self.context = context
+    let root = context.root
+    trayTop = root.size.height - 150
+    let tray = Element()
+    tray.anchorPoint = .zero
+    tray.frame = Rect(x: 0, y: trayTop, width: root.size.width, height: 120)
+    tray.backgroundColor = Color(hex: 0xE0E0E0)
+    tray.isUserInteractionEnabled = false
+    stage.add(tray)
+    for slot in Self.kinds.indices { addSticker(slot) }
+  }
+
+  /// The centre of tray slot `slot`.
+  private func slotCenter(_ slot: Int) -> Point {
+    let width = context.root.size.width
+    return Point(
+      x: width / 2 + (Double(slot) - Double(Self.kinds.count - 1) / 2) * 140, y: trayTop + 60)
+  }
+
+  /// A new sticker of kind `slot` in its tray slot, manipulable; when it is first dragged out
+  /// of the tray, another takes its place.
+  private func addSticker(_ slot: Int) {
+    let kind = Self.kinds[slot]
+    let sticker = Element()
+    sticker.name = "sticker \(slot + 1)"
+    sticker.size = kind.size
+    sticker.cornerRadius = kind.radius
+    sticker.backgroundColor = Color(hex: kind.color)
+    sticker.position = slotCenter(slot)
+    sticker.zIndex = topZ
+    stage.add(sticker)
+    let direct = DirectlyManipulable(element: sticker, containerElement: context.root)
+    stage.motion.connect(direct)
+    var inTray = true
+    var velocity = Point.zero
+    let toss = stage.parameter(Self.tossVelocity)
+    stage.keep(direct.draggable.finalVelocity.subscribeToValue { velocity = $0 })
+    stage.keep(
+      direct.draggable.state.subscribeToValue { [unowned self] state in
+        if state == .active {
+          velocity = .zero
+          self.topZ += 1
+          sticker.zIndex = self.topZ
+          return
+        }
+        if inTray && sticker.position.y < self.trayTop {
+          inTray = false
+          self.addSticker(slot)
+        }
+        if velocity.length >= toss.value {
+          self.tossAway(sticker, direct: direct, velocity: velocity)
+        }
+      })
+  }
+
+  /// Flies `sticker` off along `velocity` for 0.4 s while it fades, then hides it.
+  private func tossAway(_ sticker: Element, direct: DirectlyManipulable, velocity: Point) {
+    direct.enabled.value = false
+    let clock = context.clock
+    let flight = Tween(
+      duration: 0.4, values: [sticker.position + velocity * 0.4], timingFunctions: [.easeOut],
+      clock: clock)
+    let fade = Tween(duration: 0.4, values: [0.0], timingFunctions: [.linear], clock: clock)
+    stage.motion.connect(flight, to: sticker.positionProperty)
+    stage.motion.connect(fade, to: sticker.opacityProperty)
+    stage.keep(
+      fade.state.subscribeToValue { state in
+        if state == .atRest && sticker.opacity == 0 { sticker.isHidden = true }
+      })
+  }
+
+  func tearDown() { stage.tearDown() }
+}
