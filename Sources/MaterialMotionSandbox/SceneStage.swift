@@ -144,6 +144,18 @@ public final class SceneStage {
     tuning.property(named: parameter.name) ?? ReactiveProperty(parameter.defaultValue)
   }
 
+  /// Drives `spring`'s stiffness, damping and mass with the live values of three parameters
+  /// (see ``parameter(_:)``), e.g. ``SceneParameter/springStiffness(default:)`` and its two
+  /// siblings.
+  public func tune<T>(
+    _ spring: Spring<T>, stiffness: SceneParameter, damping: SceneParameter,
+    mass: SceneParameter
+  ) {
+    motion.connect(parameter(stiffness), to: spring.stiffness)
+    motion.connect(parameter(damping), to: spring.damping)
+    motion.connect(parameter(mass), to: spring.mass)
+  }
+
   /// Adds `element` to ``root`` and removes it on tear-down.
   public func add(_ element: Element) {
     root.addChild(element)

@@ -20,11 +20,7 @@ final class SpringScene: SandboxScene {
     let square = stage.makeSquare()
     let sides = SideToSide(root: root, square: square)
     let spring = Spring(to: square.position, threshold: 0.01, clock: context.clock)
-    for (parameter, property) in [
-      (Self.stiffness, spring.stiffness), (Self.damping, spring.damping), (Self.mass, spring.mass),
-    ] {
-      stage.motion.connect(stage.parameter(parameter), to: property)
-    }
+    stage.tune(spring, stiffness: Self.stiffness, damping: Self.damping, mass: Self.mass)
     stage.motion.connect(spring, to: square.positionProperty)
     let readout = SideToSide.readout(in: root)
     stage.add(readout)

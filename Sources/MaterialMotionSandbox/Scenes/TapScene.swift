@@ -30,11 +30,7 @@ final class TapScene: SandboxScene {
     ripple.isUserInteractionEnabled = false
     stage.add(ripple)
     let spring = Spring(to: stage.center, threshold: 0.01, clock: context.clock)
-    for (parameter, property) in [
-      (Self.stiffness, spring.stiffness), (Self.damping, spring.damping), (Self.mass, spring.mass),
-    ] {
-      stage.motion.connect(stage.parameter(parameter), to: property)
-    }
+    stage.tune(spring, stiffness: Self.stiffness, damping: Self.damping, mass: Self.mass)
     let tap = SetPositionOnTap(property: spring.destination, containerElement: context.root)
     let taps = tap.valueStream
     tap.valueStream = tap.valueStream.visualize(

@@ -17,11 +17,7 @@ final class TossableScene: SandboxScene {
     stage = SceneStage(context)
     let square = stage.makeSquare()
     let spring = Spring(to: stage.center, threshold: 0.01, clock: context.clock)
-    for (parameter, property) in [
-      (Self.stiffness, spring.stiffness), (Self.damping, spring.damping), (Self.mass, spring.mass),
-    ] {
-      stage.motion.connect(stage.parameter(parameter), to: property)
-    }
+    stage.tune(spring, stiffness: Self.stiffness, damping: Self.damping, mass: Self.mass)
     let tossable = Tossable(element: square, containerElement: context.root, spring: spring)
     let strip = stage.motion.visualizationElement
     stage.motion.connect(tossable)
