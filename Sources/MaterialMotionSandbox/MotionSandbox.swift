@@ -13,6 +13,7 @@ struct MotionSandbox: ParsableCommand {
           Esc         quit
           1-9         switch to scene 1 to 9, numbered as --list-scenes lists them
           PgDn/PgUp   switch to the next or previous scene of that list
+          Tab         the list of scenes: Up/Down select, Return or a click opens, Esc closes
           P           pause or resume time
           N           step time one frame forward while paused
           S           slow motion: 1x, then 0.25x, then 0.1x, then 1x again

@@ -25,8 +25,20 @@ enum SandboxCommand: Equatable {
     case step(by: Int)
   }
 
-  /// Esc.
+  /// What the scene picker's keys ask for while it is shown.
+  enum Picker: Equatable {
+    /// Up (−1) and Down (+1): select another scene.
+    case move(by: Int)
+    /// Return: open the selected scene.
+    case open
+  }
+
+  /// Esc (while the scene picker is hidden).
   case quit
+  /// Tab, and Esc while the picker is shown: show or hide the scene picker.
+  case togglePicker
+  /// Up, Down and Return while the scene picker is shown.
+  case picker(Picker)
   /// F1: the frame-time readout.
   case toggleFrameTime
   /// F12.
@@ -48,14 +60,29 @@ enum SandboxCommand: Equatable {
   case nothing
 
   /// The command `key` asks for, or nil when it is not one of the app's keys (the scene gets
-  /// it). Only presses count; letters count only without modifiers (arrows also with Shift),
+  /// it). While the scene picker is shown (`pickerShown`), Up, Down, Return, Tab and Esc are its. Only presses count; letters count only without modifiers (arrows also with Shift),
   /// and without auto-repeat; Esc, F1 and F12 count however they come.
-  init?(key: KeyEvent, tuningShown: Bool, sceneCount: Int) {
+  init?(key: KeyEvent, tuningShown: Bool, pickerShown: Bool = false, sceneCount: Int) {
     guard key.phase == .down else { return nil }
     let plain = key.modifiers.isEmpty
     let once = plain && !key.isRepeat
+    if pickerShown, once {
+      switch key.key {
+      case "Escape", "Tab":
+        self = .togglePicker
+        return
+      case "Up", "Down":
+        self = .picker(.move(by: key.key == "Up" ? -1 : 1))
+        return
+      case "Return":
+        self = .picker(.open)
+        return
+      default: break
+      }
+    }
     switch key.key {
     case "Escape": self = .quit
+    case "Tab" where once: self = .togglePicker
     case "F1": self = .toggleFrameTime
     case "F12": self = .screenshot
     case "G" where once: self = .togglePlots

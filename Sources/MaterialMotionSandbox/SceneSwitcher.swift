@@ -19,6 +19,8 @@ final class SceneSwitcher {
   let plotPanel = PlotPanel()
   /// The sliders of the scene's parameters (T).
   let tuningPanel = TuningPanel()
+  /// The list of every scene (Tab).
+  let scenePicker: ScenePicker
   /// The app's keys, shown under the scene's hint.
   static let keysHint =
     "Esc quit · 1–9 scenes · P pause · N step · S slow motion · G plots · T tune · F1 frame time · F12 screenshot"
@@ -31,6 +33,7 @@ final class SceneSwitcher {
   init(host: SandboxHost, catalog: SceneCatalog) {
     self.host = host
     self.catalog = catalog
+    scenePicker = ScenePicker(scenes: catalog.all)
     hintLabel.fontSize = 15
     hintLabel.textColor = Color(white: 0.2)
     hintLabel.isUserInteractionEnabled = false
@@ -55,6 +58,8 @@ final class SceneSwitcher {
     }
     // In the root's tree, not the overlay, so that its sliders can be hit.
     host.root.addChild(tuningPanel.element)
+    host.root.addChild(scenePicker.element)
+    scenePicker.onOpen = { [unowned self] index in self.perform(.showScene(index)) }
     layout(in: host.root.size)
   }
 
@@ -99,6 +104,7 @@ final class SceneSwitcher {
     keysLabel.textAlignment = .center
     timeLabel.frame = Rect(x: size.width - 208, y: 52, width: 200, height: 22)
     tuningPanel.layout(in: size)
+    scenePicker.layout(in: size)
   }
 
   /// What the plots keep clear of: the scene's panels and the tuning panel when it is shown.
@@ -121,7 +127,8 @@ final class SceneSwitcher {
   func handleKey(_ key: KeyEvent) -> Bool {
     guard
       let command = SandboxCommand(
-        key: key, tuningShown: tuningPanel.isShown, sceneCount: catalog.all.count)
+        key: key, tuningShown: tuningPanel.isShown, pickerShown: scenePicker.isShown,
+        sceneCount: catalog.all.count)
     else { return false }
     perform(command)
     return true
@@ -143,8 +150,19 @@ final class SceneSwitcher {
       }
       updateTimeReadout()
     case .tuning(let change): tuningPanel.perform(change, inputTime: host.frameTime)
-    case .showScene(let index): pendingScene = catalog.all[index]
+    case .togglePicker:
+      if scenePicker.isShown {
+        scenePicker.isShown = false
+      } else {
+        scenePicker.show(current: catalog.all.firstIndex { $0 == sceneType } ?? 0)
+      }
+    case .picker(.move(let offset)): scenePicker.move(by: offset)
+    case .picker(.open): perform(.showScene(scenePicker.selected))
+    case .showScene(let index):
+      scenePicker.isShown = false
+      pendingScene = catalog.all[index]
     case .stepScene(let offset):
+      scenePicker.isShown = false
       let count = catalog.all.count
       let current = catalog.all.firstIndex { $0 == sceneType } ?? 0
       pendingScene = catalog.all[((current + offset) % count + count) % count]

@@ -275,5 +275,19 @@ import Testing
     #expect(command("P", up: true) == nil)
     #expect(command("PageDown") == .stepScene(by: 1) && command("PageUp") == .stepScene(by: -1))
     #expect(command("PageDown", isRepeat: true) == nil && command("PageUp", .shift) == nil)
+    #expect(command("Tab") == .togglePicker && command("Return") == nil)
+  }
+
+  /// While the scene picker is shown, its keys come first: Esc closes it instead of quitting.
+  @Test func thePickersKeys() {
+    func picker(_ name: String) -> SandboxCommand? {
+      SandboxCommand(
+        key: KeyEvent(key: name, phase: .down, modifiers: [], isRepeat: false, timestamp: 0),
+        tuningShown: true, pickerShown: true, sceneCount: 16)
+    }
+    #expect(picker("Escape") == .togglePicker && picker("Tab") == .togglePicker)
+    #expect(picker("Up") == .picker(.move(by: -1)) && picker("Down") == .picker(.move(by: 1)))
+    #expect(picker("Return") == .picker(.open))
+    #expect(picker("P") == .time(.togglePause) && picker("3") == .showScene(2))
   }
 }
