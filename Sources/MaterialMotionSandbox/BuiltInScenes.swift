@@ -4,7 +4,7 @@ public enum BuiltInScenes {
   /// The built-in scenes in list order: `scalable` (the default), `draggable`, `rotatable`,
   /// `direct`, `tossable`, `tap`, `valve`, `pinch-lab`, `stress` (keys 1 to 9), then `arc-move`,
   /// `change-direction`, `swipeable-list`, `spring`, `tween`,
-  /// `carousel` and `sticker-picker`. Append your own to keep them
+  /// `carousel`, `sticker-picker` and `modal-dialog`. Append your own to keep them
   /// (`BuiltInScenes.all + [MyScene.self]`) or pass only yours.
   public static let all: [any SandboxScene.Type] = [
     ScalableScene.self,
@@ -23,5 +23,6 @@ public enum BuiltInScenes {
     TweenScene.self,
     CarouselScene.self,
     StickerPickerScene.self,
+    ModalDialogScene.self,
   ]
 }

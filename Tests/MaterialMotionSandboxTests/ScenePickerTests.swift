@@ -16,7 +16,8 @@ import Testing
     #expect(rows.count == BuiltInScenes.all.count)
     func texts(_ row: Element) -> [String] { row.children.compactMap { ($0 as? Label)?.text } }
     #expect(texts(rows[0]) == ["1", "scalable", BuiltInScenes.all[0].hint])
-    #expect(texts(rows[rows.count - 1]).prefix(2) == ["\(rows.count)", "sticker-picker"])
+    #expect(
+      texts(rows[rows.count - 1]).prefix(2) == ["\(rows.count)", BuiltInScenes.all.last!.name])
     #expect(picker.element.isHidden)
     picker.show(current: 1)
     #expect(!picker.element.isHidden && picker.selected == 1)

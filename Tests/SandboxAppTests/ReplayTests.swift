@@ -252,6 +252,7 @@ import Testing
     ("tween-taps.jsonl", [200, 285, -1]),
     ("carousel-pages.jsonl", [230, 438, -1]),
     ("sticker-picker-stickers.jsonl", [260, 360, -1]),
+    ("modal-dialog-open-dismiss.jsonl", [230, 390, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)

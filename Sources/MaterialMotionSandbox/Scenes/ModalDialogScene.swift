@@ -1,0 +1,101 @@
+import MaterialMotion
+
+/// A modal dialog: tap the button and the dialog slides up over a scrim; tap the scrim, or drag
+/// the dialog down and let go moving down, and it slides away. A release moving up, or too slow
+/// either way, leaves it where it was going. A `TransitionSpring` follows the direction that
+/// the taps and `ChangeDirection` write; the scrim's darkness follows the dialog's height.
+@MainActor
+final class ModalDialogScene: SandboxScene {
+  static let name = "modal-dialog"
+  static let hint = "Tap the button; dismiss the dialog by tapping outside it or flinging it down."
+  static let minimumVelocity = SceneParameter(
+    "direction.minimumVelocity", title: "minimum velocity", range: 0...2000, default: 100,
+    step: 25, unit: "pt/s")
+  static let duration = SceneParameter(
+    "spring.suggestedDuration", title: "suggested duration", range: 0...2, default: 0.5,
+    step: 0.05, unit: "s")
+  static let parameters = [minimumVelocity, duration]
+
+  private let stage: SceneStage
+  /// Kept: its spring's destination follows the direction only while it lives.
+  private let transition: TransitionSpring<Point>
+
+  init(context: SceneContext) {
+    stage = SceneStage(context)
+    let root = context.root
+    let size = root.size
+    let direction = ReactiveProperty(TransitionDirection.backward)
+
+    let button = Element()
+    button.name = "button"
+    button.size = Size(width: 200, height: 56)
+    button.position = Point(x: size.width / 2, y: size.height / 2)
+    button.cornerRadius = 28
+    button.backgroundColor = Color(hex: 0x6200EE)
+    let title = Label()
+    title.text = "Open the dialog"
+    title.fontSize = 17
+    title.textColor = Color(hex: 0xFFFFFF)
+    title.textAlignment = .center
+    title.isUserInteractionEnabled = false
+    title.frame = Rect(x: 0, y: 16, width: 200, height: 24)
+    button.addChild(title)
+    stage.add(button)
+
+    let scrim = Element()
+    scrim.name = "scrim"
+    scrim.anchorPoint = .zero
+    scrim.frame = Rect(origin: .zero, size: size)
+    scrim.backgroundColor = Color(hex: 0x000000)
+    scrim.opacity = 0
+    stage.add(scrim)
+
+    let dialog = Element()
+    dialog.name = "dialog"
+    dialog.size = Size(width: (size.width * 0.7).rounded(), height: 260)
+    dialog.cornerRadius = 16
+    dialog.backgroundColor = Color(hex: 0xFFFFFF)
+    let text = Label()
+    text.text = "A dialog. Fling it down or tap outside to dismiss."
+    text.fontSize = 16
+    text.textAlignment = .center
+    text.isUserInteractionEnabled = false
+    text.frame = Rect(x: 0, y: 118, width: dialog.size.width, height: 24)
+    dialog.addChild(text)
+    stage.add(dialog)
+
+    let fore = Point(x: size.width / 2, y: size.height / 2)
+    let back = Point(x: size.width / 2, y: size.height + dialog.size.height / 2 + 20)
+    dialog.position = back
+    transition = TransitionSpring(
+      back: back, fore: fore, direction: direction, clock: context.clock)
+    stage.motion.connect(stage.parameter(Self.duration), to: transition.suggestedDuration)
+    let tossable = Tossable(element: dialog, containerElement: root, spring: transition.spring)
+    tossable.draggable.valueStream = tossable.draggable.valueStream.xLocked(to: fore.x)
+    let change = ChangeDirection(
+      property: direction, gestureRecognizer: tossable.draggable.gestureRecognizer,
+      containerElement: root, whenNegative: .forward, whenPositive: .backward)
+    stage.motion.connect(stage.parameter(Self.minimumVelocity), to: change.minimumVelocity)
+    stage.motion.connect(change)
+    stage.motion.connect(tossable)
+
+    // The scrim darkens as the dialog rises: 0 off-screen, 0.5 in place.
+    stage.motion.connect(
+      dialog.positionProperty._map { position in
+        0.5 * min(1, max(0, (back.y - position.y) / (back.y - fore.y)))
+      }, to: scrim.opacityProperty)
+
+    for (element, target) in [(button, TransitionDirection.forward), (scrim, .backward)] {
+      let tap = TapGestureRecognizer()
+      element.addGestureRecognizer(tap)
+      stage.keep(
+        gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue { _ in
+          direction.value = target
+        })
+    }
+    let strip = stage.motion.visualizationElement
+    stage.keep(direction.visualize(prefix: "direction: ", in: strip).subscribe())
+  }
+
+  func tearDown() { stage.tearDown() }
+}
