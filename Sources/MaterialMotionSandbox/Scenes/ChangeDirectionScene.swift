@@ -8,17 +8,12 @@ import MaterialMotion
 final class ChangeDirectionScene: SandboxScene {
   static let name = "change-direction"
   static let hint = "Fling the sheet up or down: the release velocity picks where it settles."
-  static let minimumVelocity = SceneParameter(
-    "direction.minimumVelocity", title: "minimum velocity", range: 0...2000, default: 100,
-    step: 25, unit: "pt/s")
-  static let duration = SceneParameter(
-    "spring.suggestedDuration", title: "suggested duration", range: 0...2, default: 0.5,
-    step: 0.05, unit: "s")
+  static let minimumVelocity = SceneParameter.minimumVelocity()
+  static let duration = SceneParameter.suggestedDuration()
   static let parameters = [minimumVelocity, duration]
 
   private let stage: SceneStage
-  /// Kept: its spring's destination follows the direction only while it lives.
-  private let transition: TransitionSpring<Point>
+  private let transition: VerticalFlingTransition
 
   init(context: SceneContext) {
     stage = SceneStage(context)
@@ -29,23 +24,12 @@ final class ChangeDirectionScene: SandboxScene {
     sheet.cornerRadius = 16
     sheet.backgroundColor = Color(hex: 0x6200EE)
     stage.add(sheet)
-    let fore = Point(x: root.size.width / 2, y: root.size.height * 0.35)
-    let back = Point(x: root.size.width / 2, y: root.size.height * 0.78)
     let direction = ReactiveProperty(TransitionDirection.forward)
-    transition = TransitionSpring(
-      back: back, fore: fore, direction: direction, clock: context.clock)
-    stage.motion.connect(stage.parameter(Self.duration), to: transition.suggestedDuration)
-    sheet.position = fore
-    // The drag and the hand-off of its release velocity to the spring are Tossable's.
-    let tossable = Tossable(
-      element: sheet, containerElement: root, spring: self.transition.spring)
-    let change = ChangeDirection(
-      property: direction, gestureRecognizer: tossable.draggable.gestureRecognizer,
-      containerElement: root, whenNegative: .forward, whenPositive: .backward)
-    stage.motion.connect(stage.parameter(Self.minimumVelocity), to: change.minimumVelocity)
-    // The direction is decided before the spring takes over, so it sets off the right way.
-    stage.motion.connect(change)
-    stage.motion.connect(tossable)
+    transition = VerticalFlingTransition(
+      element: sheet, back: Point(x: root.size.width / 2, y: root.size.height * 0.78),
+      fore: Point(x: root.size.width / 2, y: root.size.height * 0.35), direction: direction,
+      stage: stage, minimumVelocity: Self.minimumVelocity, duration: Self.duration)
+    let tossable = transition.tossable
     let strip = stage.motion.visualizationElement
     stage.keep(direction.visualize(prefix: "direction: ", in: strip).subscribe())
     stage.keep(

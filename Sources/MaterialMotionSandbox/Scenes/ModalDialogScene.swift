@@ -8,17 +8,12 @@ import MaterialMotion
 final class ModalDialogScene: SandboxScene {
   static let name = "modal-dialog"
   static let hint = "Tap the button; dismiss the dialog by tapping outside it or flinging it down."
-  static let minimumVelocity = SceneParameter(
-    "direction.minimumVelocity", title: "minimum velocity", range: 0...2000, default: 100,
-    step: 25, unit: "pt/s")
-  static let duration = SceneParameter(
-    "spring.suggestedDuration", title: "suggested duration", range: 0...2, default: 0.5,
-    step: 0.05, unit: "s")
+  static let minimumVelocity = SceneParameter.minimumVelocity()
+  static let duration = SceneParameter.suggestedDuration()
   static let parameters = [minimumVelocity, duration]
 
   private let stage: SceneStage
-  /// Kept: its spring's destination follows the direction only while it lives.
-  private let transition: TransitionSpring<Point>
+  private let transition: VerticalFlingTransition
 
   init(context: SceneContext) {
     stage = SceneStage(context)
@@ -66,18 +61,9 @@ final class ModalDialogScene: SandboxScene {
 
     let fore = Point(x: size.width / 2, y: size.height / 2)
     let back = Point(x: size.width / 2, y: size.height + dialog.size.height / 2 + 20)
-    dialog.position = back
-    transition = TransitionSpring(
-      back: back, fore: fore, direction: direction, clock: context.clock)
-    stage.motion.connect(stage.parameter(Self.duration), to: transition.suggestedDuration)
-    let tossable = Tossable(element: dialog, containerElement: root, spring: transition.spring)
-    tossable.draggable.valueStream = tossable.draggable.valueStream.xLocked(to: fore.x)
-    let change = ChangeDirection(
-      property: direction, gestureRecognizer: tossable.draggable.gestureRecognizer,
-      containerElement: root, whenNegative: .forward, whenPositive: .backward)
-    stage.motion.connect(stage.parameter(Self.minimumVelocity), to: change.minimumVelocity)
-    stage.motion.connect(change)
-    stage.motion.connect(tossable)
+    transition = VerticalFlingTransition(
+      element: dialog, back: back, fore: fore, direction: direction, stage: stage,
+      minimumVelocity: Self.minimumVelocity, duration: Self.duration)
 
     // The scrim darkens as the dialog rises: 0 off-screen, 0.5 in place.
     stage.motion.connect(

@@ -63,4 +63,20 @@ extension SceneParameter {
     SceneParameter(
       "drag.resistance", title: "rubber band", range: 0...400, default: value, step: 4, unit: "pt")
   }
+
+  /// `direction.minimumVelocity`: the release speed a `ChangeDirection` needs to change the
+  /// direction, 0 to 2,000 pt/s (default 100, the reference's).
+  public static func minimumVelocity(default value: Double = 100) -> SceneParameter {
+    SceneParameter(
+      "direction.minimumVelocity", title: "minimum velocity", range: 0...2000, default: value,
+      step: 25, unit: "pt/s")
+  }
+
+  /// `spring.suggestedDuration`: the seconds a `TransitionSpring` settles in, 0 to 2 s (default
+  /// 0.5, the reference's; 0 runs its physics as given).
+  public static func suggestedDuration(default value: Double = 0.5) -> SceneParameter {
+    SceneParameter(
+      "spring.suggestedDuration", title: "suggested duration", range: 0...2, default: value,
+      step: 0.05, unit: "s")
+  }
 }
