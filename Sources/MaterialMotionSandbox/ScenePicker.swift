@@ -23,6 +23,8 @@ final class ScenePicker {
   var onOpen: ((Int) -> Void)?
   /// The row selected (Up, Down) and opened by Return.
   private(set) var selected = 0
+  /// The row of the scene on screen (marked in colour).
+  private var current = 0
   private var rows: [Element] = []
   private var texts: [[Label]] = []
   private let tap = TapGestureRecognizer()
@@ -81,8 +83,6 @@ final class ScenePicker {
     selected = ((selected + offset) % scenes.count + scenes.count) % scenes.count
     highlight(current: nil)
   }
-
-  private var current = 0
 
   private func highlight(current: Int?) {
     if let current { self.current = current }
