@@ -21,8 +21,8 @@ private let firstSignal = Atomic<Int32>(0)
 /// the second signal's. Finishing takes a fraction of a second (the encoders hold at most a few
 /// frames), so someone pressing Ctrl-C three times gets their outputs as fast as they could have
 /// been killed; and it is bounded: ``VideoEncoder`` stops an ffmpeg that makes no progress for
-/// ``VideoEncoder/stallLimit`` seconds and removes what it had written. (SIGKILL, or Ctrl-\ for
-/// SIGQUIT, still ends the process at once.)
+/// ``VideoEncoder/stallLimit`` seconds and removes what it had written. (SIGKILL still ends the
+/// process at once; SIGQUIT does not in this process, which something in the stack catches.)
 public enum Interrupts {
   /// Installs the handlers (with `SA_RESTART`, so a signal does not cut short a read or a write
   /// in progress).
