@@ -67,9 +67,16 @@ public final class TransitionSpring<T: VectorArithmetic>: PropertyInteraction {
       direction.asStream().subscribeToValue { direction in
         spring.destination.value = direction == .forward ? fore : back
       })
+    // Each property replays its value on subscription: fit once after, not four times.
+    var connecting = true
     for parameter in [self.stiffness, self.damping, self.mass, self.suggestedDuration] {
-      subscriptions.append(parameter.asStream().subscribeToValue { [weak self] _ in self?.fit() })
+      subscriptions.append(
+        parameter.asStream().subscribeToValue { [weak self] _ in
+          if !connecting { self?.fit() }
+        })
     }
+    connecting = false
+    fit()
   }
 
   deinit {
