@@ -49,10 +49,14 @@ format:
 # with warnings, broken symbol links included, as errors).
 test: deps lint test-package example docs
 
-# Unit tests, headless app tests (golden frames) and live-window tests.
+# Unit tests, headless app tests (golden frames) and live-window tests. The output is kept in
+# .build/test-output.log; when a test fails, its lines (swift-testing's ✘, XCTest's error:) are
+# printed again at the end, so they are in the last lines of a long CI log.
 test-package: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	@bash -c 'set -o pipefail; $(SWIFT) test --skip-build $(SWIFT_FLAGS) 2>&1 | tee .build/test-output.log' \
+	  || { echo "--- failed (from .build/test-output.log):"; \
+	       grep -E "✘|error:|Fatal error|Crash|signal code" .build/test-output.log | head -40; exit 1; }
 
 # The example package (Examples/MyScenes) built against this checkout, so the public scene API
 # cannot break unnoticed: its scene, its executable and its replay test.

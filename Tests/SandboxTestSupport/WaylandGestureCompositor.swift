@@ -48,9 +48,13 @@ public final class WaylandGestureCompositor {
   /// `zwp_pointer_gestures_v1` (as weston 10), to test what a client says then.
   public init(pointerGestures: Bool = true) throws {
     let binary = try Self.built.get()
-    runtimeDirectory = AppHarness.temporaryDirectory("wayland-runtime")
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o700], ofItemAtPath: runtimeDirectory)
+    // A short folder of our own in /tmp (mkdtemp makes it 0700), whatever TMPDIR is: the
+    // sockets' paths must fit in 108 bytes.
+    var template = Array("/tmp/motion-sandbox-wayland-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw HarnessError("cannot create a folder in /tmp: \(String(cString: strerror(errno)))")
+    }
+    runtimeDirectory = String(cString: made)
     let controlPath = runtimeDirectory + "/control"
     var environment = ["XDG_RUNTIME_DIR": runtimeDirectory]
     if !pointerGestures { environment["GESTURE_COMPOSITOR_NO_GESTURES"] = "1" }
