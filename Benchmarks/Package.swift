@@ -33,14 +33,23 @@ let package = Package(
         .linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("m"),
       ]
     ),
+    // The peer of the app workload (m): the photo-album grid of 100 textures, drawn by plain SDL.
+    .executableTarget(
+      name: "sdl-image-grid",
+      linkerSettings: [
+        .linkedLibrary("SDL2"), .linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf"),
+        .linkedLibrary("m"),
+      ]
+    ),
     .executableTarget(
       name: "png-save-peer",
       linkerSettings: [
         .linkedLibrary("SDL2"), .linkedLibrary("SDL2_image"), .linkedLibrary("pthread"),
       ]
     ),
-    // Runs motion-sandbox (release, built by run.sh) and the two peers above, and prints the
-    // tables of (f) stress frame time, (g) capture and (h) replay speed.
+    // Runs motion-sandbox (release, built by run.sh) and the peers above, and prints the tables
+    // of (f) stress frame time, (g) capture, (h) replay speed, (l) paused window and (m) photo
+    // album frame time.
     .executableTarget(name: "app-bench", dependencies: ["BenchSupport"]),
     // (k): a touchpad pinch event pushed before a frame shows in that frame, against a mouse
     // drag, on a headless SandboxHost in real time.

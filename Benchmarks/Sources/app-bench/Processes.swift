@@ -14,6 +14,8 @@ struct Finished {
   let seconds: Double
   /// Whether the watchdog killed it.
   let timedOut: Bool
+  /// Its peak resident set size in bytes (`ru_maxrss` from `wait4`).
+  var peakResidentBytes = 0
 
   /// The last line of `output` that contains `marker`.
   func lastLine(containing marker: String) -> String? {
@@ -76,7 +78,8 @@ func runProcess(
   }
   close(readEnd)
   var status: Int32 = 0
-  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
   let seconds = monotonicSeconds() - start
   watchdog.cancel()
   Cleanup.shared.setChild(0)
@@ -84,7 +87,7 @@ func runProcess(
   let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   return Finished(
     status: code, output: String(decoding: output, as: UTF8.self), seconds: seconds,
-    timedOut: killed.isSet)
+    timedOut: killed.isSet, peakResidentBytes: usage.ru_maxrss * 1024)
 }
 
 /// Starts `path` with stdin from /dev/null and stdout and stderr to `output` (closing

@@ -14,17 +14,22 @@ import Foundation
 //       background thread at the same size
 //   (h) headless replay speed of the default scene's recorded pinch, as a whole process
 //   (l) the CPU a paused window uses, against the same window running
+//   (m) photo-album frame time with 100 photos in a window (software, OpenGL/llvmpipe) against
+//       sdl-image-grid drawing the same textures on the same grid (PhotoAlbum.swift)
 
 let usage = """
   usage: app-bench --sandbox PATH --bare-loop PATH --png-peer PATH [--replay FILE]
-                   [--quick] [--repetitions N] [--only TEXT] [--verbose] [--strict]
-                   [--budget-log FILE]
+                   [--image-grid PATH] [--repository DIR] [--quick] [--repetitions N]
+                   [--only TEXT] [--verbose] [--strict] [--budget-log FILE]
     --sandbox PATH      the release motion-sandbox (run.sh builds it with --scratch-path
                         .build-benchsdl)
     --bare-loop PATH    sdl-bare-loop, the peer of (f)
     --png-peer PATH     png-save-peer, the peer of (g)
     --replay FILE       the recording (h) replays (default: assets/replays/
                         scalable-two-finger-pinch.jsonl next to the sandbox's package)
+    --image-grid PATH   sdl-image-grid, the peer of (m) (default: beside --bare-loop)
+    --repository DIR    the repository whose assets/images (m) shows; its runs start there
+                        (default: the sandbox's package)
     --quick             fewer frames, one repetition: a smoke run
     --repetitions N     runs per side and row (default 5; 1 or 2 with --quick)
     --only TEXT         run only the workloads whose name contains TEXT, e.g. "(g)"
@@ -38,6 +43,8 @@ struct Options {
   var bareLoop = ""
   var pngPeer = ""
   var replay: String?
+  var imageGrid: String?
+  var repository: String?
   var quick = false
   var repetitions: Int?
   var only: String?
@@ -62,6 +69,8 @@ func parseOptions() -> Options {
     case "--bare-loop": options.bareLoop = value()
     case "--png-peer": options.pngPeer = value()
     case "--replay": options.replay = value()
+    case "--image-grid": options.imageGrid = value()
+    case "--repository": options.repository = value()
     case "--quick": options.quick = true
     case "--repetitions":
       guard let n = Int(value()), n > 0 else {
@@ -138,7 +147,9 @@ let stressName = "(f) stress frame vs bare SDL loop"
 let captureName = "(g) capture"
 let replayName = "(h) headless replay"
 let pausedName = "(l) paused window"
-guard selected(stressName) || selected(captureName) || selected(replayName) || selected(pausedName)
+guard
+  selected(stressName) || selected(captureName) || selected(replayName) || selected(pausedName)
+    || selected(PhotoAlbumWorkload.name)
 else {
   // `--only` picked workloads of another tool (run.sh passes it to all of them).
   exit(0)
@@ -695,6 +706,40 @@ if selected(pausedName) {
   } catch {
     failures.append("(l): \(error)")
     checks.append(BudgetCheck(name: "(l) paused window: not measured", within: false))
+  }
+}
+
+// MARK: (m) photo-album frame time
+
+if selected(PhotoAlbumWorkload.name) {
+  /// The first folder above the sandbox binary that has assets/images.
+  func sandboxRepository() -> String? {
+    var directory = URL(fileURLWithPath: options.sandbox).resolvingSymlinksInPath()
+    while directory.path != "/" {
+      directory.deleteLastPathComponent()
+      let images = directory.appendingPathComponent("assets/images/photo-00.png").path
+      if FileManager.default.fileExists(atPath: images) { return directory.path }
+    }
+    return nil
+  }
+  if let repository = options.repository ?? sandboxRepository() {
+    let bareLoop = URL(fileURLWithPath: options.bareLoop)
+    let workload = PhotoAlbumWorkload(
+      sandbox: URL(fileURLWithPath: options.sandbox).path,
+      peer: URL(
+        fileURLWithPath: options.imageGrid
+          ?? bareLoop.deletingLastPathComponent().appendingPathComponent("sdl-image-grid").path
+      ).path,
+      repository: URL(fileURLWithPath: repository).path, scratch: scratch,
+      frames: options.quick ? 120 : 600,
+      repetitions: options.repetitions ?? (options.quick ? 1 : 5),
+      log: log)
+    let outcome = workload.run()
+    checks += outcome.checks
+    failures += outcome.failures
+  } else {
+    failures.append("(m): no assets/images found above \(options.sandbox); give --repository")
+    checks.append(BudgetCheck(name: "(m) photo-album: not measured (no photos)", within: false))
   }
 }
 

@@ -1,0 +1,283 @@
+// sdl-image-grid: the peer of `motion-sandbox --scene photo-album` for workload (m) of
+// Benchmarks/run.sh.
+//
+// Plain SDL2 + SDL2_image + SDL2_ttf, no element tree: it opens the same window as sdl-bare-loop
+// (same flags, hints and renderer as MaterialMotionSDL's SDLWindow), loads the 12 photos once
+// (IMG_Load, SDL_CreateTextureFromSurface) and, every frame, draws what the photo-album scene
+// shows with N photos:
+//
+//   - clear to #FAFAFA;
+//   - N photos on the album's grid (spacing s = 4 px in a W x H window: of c = 1...N columns the
+//     one whose square cell side min((W - (c+1)s)/c, (H - (r+1)s)/r), r = ceil(N/c), is largest,
+//     ties to the fewer columns; the side floored to whole pixels; cell i at column i % c, row
+//     i / c, origin (s + col (side + s), s + row (side + s))), photo i being
+//     photo-(i % 12).png stretched over its cell with SDL_RenderCopyF;
+//   - the frame-time readout (13 px label on a translucent bar, re-rasterised every frame) and
+//     the scene's hint line (15 px, rasterised once), as sdl-bare-loop draws them for stress;
+//   - present.
+//
+// Frame time spans the same part of a frame as sdl-bare-loop's (event polling to after
+// SDL_RenderPresent, without the pacing sleep), and the last line has the same format:
+//
+//   sdl-image-grid: 600 frames (x11/software), frame time median 2.13 ms, p99 3.40 ms
+//
+// usage: sdl-image-grid --images DIR [--photos N] [--renderer software|opengl] [--no-vsync]
+//                       [--headless] [--frames N] [--size WxH] [--font PATH] [--hint TEXT]
+//                       [--print-grid]
+//   --print-grid  print the grid (columns, rows, side) and exit without opening a window.
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_image.h>
+#include <SDL2/SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { PHOTO_FILES = 12, SPACING = 4 };
+
+static double now_seconds(Uint64 start, double frequency) {
+  return (double)(SDL_GetPerformanceCounter() - start) / frequency;
+}
+
+static int compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static void usage(void) {
+  fprintf(stderr, "usage: sdl-image-grid --images DIR [--photos N] [--renderer software|opengl] "
+                  "[--no-vsync] [--headless] [--frames N] [--size WxH] [--font PATH] "
+                  "[--hint TEXT] [--print-grid]\n");
+  exit(2);
+}
+
+// The album's grid for `count` photos in a width x height window: its columns and cell side.
+static void grid(int count, int width, int height, int *columns, int *side) {
+  double best = -1;
+  *columns = 1;
+  for (int c = 1; c <= count; c++) {
+    int r = (count + c - 1) / c;
+    double across = (double)(width - (c + 1) * SPACING) / c;
+    double down = (double)(height - (r + 1) * SPACING) / r;
+    double cell = across < down ? across : down;
+    if (cell > best) {
+      best = cell;
+      *columns = c;
+    }
+  }
+  *side = best > 0 ? (int)floor(best) : 0;
+}
+
+typedef struct {
+  SDL_Texture *texture;
+  int width, height;
+} Text;
+
+// Rasterises `text` and makes a blended texture of it (as sdl-bare-loop does).
+static Text make_text(SDL_Renderer *renderer, TTF_Font *font, const char *text, SDL_Color color) {
+  Text result = {NULL, 0, 0};
+  SDL_Surface *surface = TTF_RenderUTF8_Blended(font, text, color);
+  if (!surface) return result;
+  result.texture = SDL_CreateTextureFromSurface(renderer, surface);
+  result.width = surface->w;
+  result.height = surface->h;
+  SDL_FreeSurface(surface);
+  if (result.texture) SDL_SetTextureBlendMode(result.texture, SDL_BLENDMODE_BLEND);
+  return result;
+}
+
+static void draw_text(SDL_Renderer *renderer, Text text, float x, float y, float w, float h,
+                      int centred) {
+  if (!text.texture) return;
+  float left = centred ? x + (w - (float)text.width) / 2 : x + 4;
+  float top = y + (h - (float)text.height) / 2;
+  SDL_FRect dst = {roundf(left), roundf(top), (float)text.width, (float)text.height};
+  SDL_RenderCopyF(renderer, text.texture, NULL, &dst);
+}
+
+int main(int argc, char **argv) {
+  const char *renderer_choice = "software";
+  const char *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+  const char *images = NULL;
+  const char *hint_text = "photo-album \xE2\x80\x94 100 photos on a grid, each a texture decoded once.";
+  int headless = 0, frames = 600, width = 800, height = 600, photos = 100, print_grid = 0;
+  int vsync = 1;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--renderer") && i + 1 < argc) {
+      renderer_choice = argv[++i];
+    } else if (!strcmp(argv[i], "--images") && i + 1 < argc) {
+      images = argv[++i];
+    } else if (!strcmp(argv[i], "--photos") && i + 1 < argc) {
+      photos = atoi(argv[++i]);
+    } else if (!strcmp(argv[i], "--headless")) {
+      headless = 1;
+    } else if (!strcmp(argv[i], "--no-vsync")) {
+      vsync = 0;
+    } else if (!strcmp(argv[i], "--print-grid")) {
+      print_grid = 1;
+    } else if (!strcmp(argv[i], "--frames") && i + 1 < argc) {
+      frames = atoi(argv[++i]);
+    } else if (!strcmp(argv[i], "--font") && i + 1 < argc) {
+      font_path = argv[++i];
+    } else if (!strcmp(argv[i], "--hint") && i + 1 < argc) {
+      hint_text = argv[++i];
+    } else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
+      if (sscanf(argv[++i], "%dx%d", &width, &height) != 2) usage();
+    } else {
+      usage();
+    }
+  }
+  int want_gl = !strcmp(renderer_choice, "opengl");
+  if ((!want_gl && strcmp(renderer_choice, "software")) || frames < 1 || width < 100 ||
+      height < 100 || photos < 1 || (!images && !print_grid)) {
+    usage();
+  }
+  int columns, side;
+  grid(photos, width, height, &columns, &side);
+  if (print_grid) {
+    printf("sdl-image-grid: %d photos in %dx%d: %d columns, %d rows, side %d\n", photos, width,
+           height, columns, (photos + columns - 1) / columns, side);
+    return 0;
+  }
+  if (headless && want_gl) {
+    fprintf(stderr, "sdl-image-grid: --headless uses the software renderer, like motion-sandbox\n");
+    return 2;
+  }
+
+  // The same hints, flags and renderer creation as SDLWindow (and sdl-bare-loop).
+  SDL_SetHint(SDL_HINT_VIDEODRIVER, headless ? "dummy" : "");
+  SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+  SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+  if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+    fprintf(stderr, "sdl-image-grid: SDL_Init: %s\n", SDL_GetError());
+    return 1;
+  }
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  flags |= headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
+  if (want_gl) flags |= SDL_WINDOW_OPENGL;
+  SDL_Window *window = SDL_CreateWindow("sdl-image-grid", SDL_WINDOWPOS_CENTERED,
+                                        SDL_WINDOWPOS_CENTERED, width, height, flags);
+  if (!window) {
+    fprintf(stderr, "sdl-image-grid: SDL_CreateWindow: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_Renderer *renderer;
+  if (want_gl) {
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
+    renderer = SDL_CreateRenderer(
+        window, -1, SDL_RENDERER_ACCELERATED | (vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
+  } else {
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+  }
+  if (!renderer) {
+    fprintf(stderr, "sdl-image-grid: SDL_CreateRenderer: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_RendererInfo info;
+  SDL_GetRendererInfo(renderer, &info);
+  int is_software = !strcmp(info.name, "software");
+  int has_vsync = !headless && !is_software && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+  SDL_DisplayMode mode;
+  double target_fps = 60;
+  if (SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate > 0) {
+    target_fps = mode.refresh_rate;
+  }
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+
+  // The photos, decoded once.
+  SDL_Texture *textures[PHOTO_FILES];
+  long decoded_bytes = 0;
+  for (int i = 0; i < PHOTO_FILES; i++) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/photo-%02d.png", images, i);
+    SDL_Surface *surface = IMG_Load(path);
+    if (!surface) {
+      fprintf(stderr, "sdl-image-grid: cannot load %s: %s\n", path, IMG_GetError());
+      return 1;
+    }
+    textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
+    decoded_bytes += (long)surface->pitch * surface->h;
+    SDL_FreeSurface(surface);
+    if (!textures[i]) {
+      fprintf(stderr, "sdl-image-grid: cannot make a texture of %s: %s\n", path, SDL_GetError());
+      return 1;
+    }
+  }
+  SDL_FRect *cells = malloc(sizeof(SDL_FRect) * (size_t)photos);
+  for (int i = 0; i < photos; i++) {
+    int col = i % columns, row = i / columns;
+    cells[i] = (SDL_FRect){(float)(SPACING + col * (side + SPACING)),
+                           (float)(SPACING + row * (side + SPACING)), (float)side, (float)side};
+  }
+
+  TTF_Font *readout_font = TTF_OpenFont(font_path, 13);
+  TTF_Font *hint_font = TTF_OpenFont(font_path, 15);
+  if (!readout_font || !hint_font) {
+    fprintf(stderr, "sdl-image-grid: cannot open font %s: %s\n", font_path, SDL_GetError());
+    return 1;
+  }
+  SDL_Color white = {255, 255, 255, 255}, hint_color = {51, 51, 51, 255};
+  Text hint = make_text(renderer, hint_font, hint_text, hint_color);
+  char text[160];
+
+  double *durations = malloc(sizeof(double) * (size_t)frames);
+  Uint64 start = SDL_GetPerformanceCounter();
+  double frequency = (double)SDL_GetPerformanceFrequency();
+  int quit = 0, made = 0;
+  while (!quit && made < frames) {
+    double frame_start = now_seconds(start, frequency);
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+      if (event.type == SDL_QUIT) quit = 1;
+    }
+    SDL_SetRenderDrawColor(renderer, 0xFA, 0xFA, 0xFA, 0xFF);
+    SDL_RenderClear(renderer);
+    for (int i = 0; i < photos; i++) {
+      SDL_RenderCopyF(renderer, textures[i % PHOTO_FILES], NULL, &cells[i]);
+    }
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 166);
+    SDL_FRect bar = {8, 36, 430, 22};
+    SDL_RenderFillRectF(renderer, &bar);
+    double last = made > 0 ? durations[made - 1] : 0;
+    snprintf(text, sizeof text, "frame %.1f ms (median %.1f, p99 %.1f) \xC2\xB7 %d elements "
+                                "\xC2\xB7 %s",
+             last, last, last, photos + 2, info.name);
+    Text readout = make_text(renderer, readout_font, text, white);
+    draw_text(renderer, readout, 8, 36, 430, 22, 0);
+    draw_text(renderer, hint, 0, 8, (float)width, 24, 1);
+    SDL_RenderPresent(renderer);
+    if (readout.texture) SDL_DestroyTexture(readout.texture);
+
+    double elapsed = now_seconds(start, frequency) - frame_start;
+    durations[made++] = elapsed * 1000;
+    if (!headless && !has_vsync) {
+      double remaining = 1 / target_fps - (now_seconds(start, frequency) - frame_start);
+      if (remaining > 0.0005) SDL_Delay((Uint32)(remaining * 1000));
+    }
+  }
+
+  qsort(durations, (size_t)made, sizeof(double), compare_doubles);
+  double median = made > 0 ? durations[made / 2] : 0;
+  int rank = (int)ceil(0.99 * made) - 1;
+  if (rank < 0) rank = 0;
+  if (rank > made - 1) rank = made - 1;
+  double p99 = made > 0 ? durations[rank] : 0;
+  printf("sdl-image-grid: %d photos from %d files, %ld bytes decoded\n", photos, PHOTO_FILES,
+         decoded_bytes);
+  printf("sdl-image-grid: %d frames (%s/%s), frame time median %.2f ms, p99 %.2f ms\n", made,
+         SDL_GetCurrentVideoDriver(), info.name, median, p99);
+  for (int i = 0; i < PHOTO_FILES; i++) SDL_DestroyTexture(textures[i]);
+  if (hint.texture) SDL_DestroyTexture(hint.texture);
+  TTF_CloseFont(readout_font);
+  TTF_CloseFont(hint_font);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(window);
+  TTF_Quit();
+  SDL_Quit();
+  free(durations);
+  free(cells);
+  return 0;
+}
