@@ -2,12 +2,13 @@
 #   make demo   install what is missing, build, run the demo
 #   make test   install what is missing, build, lint, run every test
 #   make bench  release-build benchmarks with ratios against OpenCombine
+#   make images redraw the photos in assets/images (python3, standard library only)
 
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
 .PHONY: all deps build demo console-demo test test-package example lint format bench clean \
-  wayland-glue
+  wayland-glue images
 
 all: build
 
@@ -66,6 +67,10 @@ example: deps
 
 bench: deps
 	bash Benchmarks/run.sh $(BENCH_FLAGS)
+
+# The photos of assets/images (the photo-album scene's), drawn by a script: see its README.md.
+images:
+	python3 assets/images/generate.py
 
 clean:
 	rm -rf .build Examples/MyScenes/.build

@@ -106,14 +106,24 @@ cpng_result cpng_read_rgba(const char *path, int max_side, uint8_t **pixels, int
   png_image image;
   memset(&image, 0, sizeof image);
   image.version = PNG_IMAGE_VERSION;
-  if (!png_image_begin_read_from_file(&image, path)) {
-    result.error = 1;
+  // The file is opened here, not by libpng, so errno is reported only when opening failed: after
+  // a libpng error (not a PNG, a damaged one) errno holds whatever an earlier call left there.
+  FILE *file = fopen(path, "rb");
+  if (!file) {
+    result.error = 2;
     result.errno_value = errno;
+    set_message(&result, strerror(errno));
+    return result;
+  }
+  if (!png_image_begin_read_from_stdio(&image, file)) {
+    fclose(file);
+    result.error = 1;
     set_message(&result, image.message);
     return result;
   }
   if (image.width > (png_uint_32)max_side || image.height > (png_uint_32)max_side) {
     png_image_free(&image);
+    fclose(file);
     result.error = 5;
     snprintf(result.message, sizeof result.message, "the image is %ux%u pixels, more than %d a side",
              (unsigned)image.width, (unsigned)image.height, max_side);
@@ -124,16 +134,19 @@ cpng_result cpng_read_rgba(const char *path, int max_side, uint8_t **pixels, int
   uint8_t *buffer = malloc(size);
   if (!buffer) {
     png_image_free(&image);
+    fclose(file);
     result.error = 3;
     set_message(&result, "out of memory");
     return result;
   }
   if (!png_image_finish_read(&image, NULL, buffer, 0, NULL)) {
     free(buffer);
+    fclose(file);
     result.error = 4;
     set_message(&result, image.message);
     return result;
   }
+  fclose(file);
   *pixels = buffer;
   *width = (int)image.width;
   *height = (int)image.height;

@@ -56,6 +56,7 @@ final class SandboxRun: SandboxHostDelegate {
   private func makeHost(_ window: SDLWindow, _ plan: RunPlan) throws -> SandboxHost {
     let host = try SandboxHost(window: window, fontPath: plan.fontPath, timing: plan.timing)
     host.delegate = self
+    host.renderer.images.report = { printError("\(ProgramName.current): \($0)") }
     host.replay = plan.replayer
     if let fps = options.fps { host.targetFPS = fps }
     switch host.touchpadGestures.status {
@@ -142,6 +143,7 @@ final class SandboxRun: SandboxHostDelegate {
     print(
       "\(ProgramName.current): \(host.frameIndex) frames (\(window.videoDriver)/\(window.rendererName)), "
         + "frame time median \(ValueFormat.milliseconds(stats.median)) ms, p99 \(ValueFormat.milliseconds(stats.p99)) ms"
+        + (host.renderer.images.decodeCount > 0 ? "; images: \(host.renderer.images.summary)" : "")
         + (host.framesDrawn < host.frameIndex
           ? "; \(host.framesDrawn) drawn (--draw-every-frame draws them all)" : ""))
     if Interrupts.requested {
