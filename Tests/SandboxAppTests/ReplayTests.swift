@@ -285,6 +285,7 @@ import Testing
     ("sticker-picker-stickers.jsonl", [260, 360, -1]),
     ("sticker-picker-touchpad.jsonl", [150, 166, -1]),
     ("modal-dialog-open-dismiss.jsonl", [230, 390, -1]),
+    ("photo-album-open-dismiss.jsonl", [226, 312, 500, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)
