@@ -24,5 +24,6 @@ public enum BuiltInScenes {
     CarouselScene.self,
     StickerPickerScene.self,
     ModalDialogScene.self,
+    PhotoAlbumScene.self,
   ]
 }

@@ -174,6 +174,37 @@ import Testing
     #expect(during.maxX - during.minX < last.maxX - last.minX - 50)
   }
 
+  /// A sticker dragged out of the tray with the mouse, then pinched to 2× and turned 30°
+  /// clockwise in one touchpad pinch (XInput 2.4 from Xorg's inputtest touchpad, recorded live
+  /// with the pointer over the sticker): it is drawn twice as large, turned, where it was put.
+  @Test func recordedTouchpadPinchScalesAndTurnsADraggedOutSticker() throws {
+    let replay = try self.replay("sticker-picker-touchpad.jsonl")
+    // The amber sticker (#FFB300) above the tray, where another one takes its slot.
+    let amber = (0xFF, 0xB3, 0x00)
+    let aboveTray = PixelBox(minX: 0, minY: 0, maxX: 799, maxY: 449)
+
+    // Put down at (400, 250) after the drag (frame 150, 2.5 s), before the pinch: 64 px, square
+    // to the frame (its box is all sticker).
+    let before = try replay.frame(150)
+    let put = try #require(before.boundingBox(of: amber, in: aboveTray))
+    #expect(abs(put.width - 64) <= 1 && abs(put.height - 64) <= 1, "before the pinch: \(put)")
+    #expect(abs(put.centre.x - 400) <= 1 && abs(put.centre.y - 250) <= 1, "put at \(put)")
+    #expect(before.pixelCount(of: amber, in: aboveTray) >= put.width * put.height - 8)
+
+    let after = try replay.frame(-1)
+    let box = try #require(after.boundingBox(of: amber, in: aboveTray))
+    // Its area says its side whatever its turn: twice the 64 px.
+    let side = Double(after.pixelCount(of: amber, in: aboveTray)).squareRoot()
+    #expect(abs(side - 128) <= 3, "side \(side) px after the pinch (64 before)")
+    #expect(abs(box.centre.x - 400) <= 2 && abs(box.centre.y - 250) <= 2, "pinched at \(box)")
+    // Turned θ clockwise, a square's top corner is s·sin θ right of its box's left edge and
+    // s·cos θ left of its right edge (turned anticlockwise, θ would read 90° − θ).
+    let top = (box.minX...box.maxX).filter { after.matches(amber, at: $0, box.minY) }
+    let corner = Double(top.reduce(0, +)) / Double(max(top.count, 1)) - Double(box.minX) + 0.5
+    let turn = atan2(corner, Double(box.width) - corner) * 180 / .pi
+    #expect(abs(turn - 30) <= 2, "turned \(turn)° (box \(box), top corner at \(corner))")
+  }
+
   /// Time control recorded live under Xvfb (S, S: slow motion 0.10×; a toss; P: pause
   /// mid-flight; F12; ten N steps; F12; P; S): while paused the frames do not change at all,
   /// each step moves the square on, and the run finishes the toss afterwards.
@@ -252,7 +283,9 @@ import Testing
     ("tween-taps.jsonl", [200, 285, -1]),
     ("carousel-pages.jsonl", [230, 438, -1]),
     ("sticker-picker-stickers.jsonl", [260, 360, -1]),
+    ("sticker-picker-touchpad.jsonl", [150, 166, -1]),
     ("modal-dialog-open-dismiss.jsonl", [230, 390, -1]),
+    ("photo-album-open-dismiss.jsonl", [226, 312, 500, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)

@@ -76,6 +76,36 @@ import Testing
     #expect(abs(Double(width) - diagonal) <= 3 && abs(Double(height) - diagonal) <= 3)
   }
 
+  /// In sticker-picker, the amber sticker dragged out of the tray with the mouse and then pinched
+  /// to 2× and turned 30° with the touchpad, the pointer over it, is drawn twice as large and
+  /// turned where it was put (128 px a side, its box 128·(cos 30° + sin 30°) = 175 px wide).
+  @Test func aPinchWithThePointerOverAStickerScalesAndTurnsIt() throws {
+    let s = try start("sticker-picker")
+    func move(_ x: Int, _ y: Int) throws {
+      try s.server.xdotool(["mousemove", "--window", s.window, "\(x)", "\(y)"])
+    }
+    try move(610, 510)
+    s.pause(0.2)
+    try s.server.xdotool(["mousedown", "1"])
+    // 260 px in 10 steps of at least 30 ms, then still: slower than the toss velocity.
+    for step in 1...10 {
+      s.pause(0.03)
+      try move(610 - 21 * step, 510 - 26 * step)
+    }
+    s.pause(0.3)
+    try s.server.xdotool(["mouseup", "1"])
+    s.pause(0.3)
+    try s.server.pinch(to: 2, rotation: 30, steps: 10, interval: 0.016)
+    let frame = try s.finish()
+    let amber = (0xFF, 0xB3, 0x00)
+    let aboveTray = PixelBox(minX: 0, minY: 0, maxX: 799, maxY: 449)
+    let box = try #require(frame.boundingBox(of: amber, in: aboveTray), "no sticker out")
+    let side = Double(frame.pixelCount(of: amber, in: aboveTray)).squareRoot()
+    #expect(abs(side - 128) <= 3, "side \(side) px (64 before the pinch)")
+    #expect(abs(box.width - 175) <= 3 && abs(box.height - 175) <= 3, "turned: \(box)")
+    #expect(abs(box.centre.x - 400) <= 2 && abs(box.centre.y - 250) <= 2, "at \(box)")
+  }
+
   /// A pinch the system cancels is undone: after a completed pinch to 1.5, a cancelled pinch
   /// to 2 leaves the square at 300 px.
   @Test func aCancelledPinchRestoresTheSquare() throws {

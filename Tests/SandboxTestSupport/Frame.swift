@@ -56,11 +56,15 @@ public struct Frame: Sendable {
       && abs(p.2 - color.2) <= tolerance
   }
 
-  /// The bounding box of the pixels within `tolerance` of `color`, or nil when there are none.
-  public func boundingBox(of color: (Int, Int, Int), tolerance: Int = 8) -> PixelBox? {
+  /// The bounding box of the pixels within `tolerance` of `color` (only those in `region`, when
+  /// given), or nil when there are none.
+  public func boundingBox(
+    of color: (Int, Int, Int), tolerance: Int = 8, in region: PixelBox? = nil
+  ) -> PixelBox? {
     var box: PixelBox?
-    for y in 0..<height {
-      for x in 0..<width where matches(color, at: x, y, tolerance: tolerance) {
+    let (columns, rows) = ranges(of: region)
+    for y in rows {
+      for x in columns where matches(color, at: x, y, tolerance: tolerance) {
         if let b = box {
           box = PixelBox(
             minX: min(b.minX, x), minY: min(b.minY, y), maxX: max(b.maxX, x),
@@ -71,6 +75,26 @@ public struct Frame: Sendable {
       }
     }
     return box
+  }
+
+  /// How many pixels are within `tolerance` of `color` (only those in `region`, when given): a
+  /// shape's area, whatever it is turned by.
+  public func pixelCount(
+    of color: (Int, Int, Int), tolerance: Int = 8, in region: PixelBox? = nil
+  ) -> Int {
+    let (columns, rows) = ranges(of: region)
+    var count = 0
+    for y in rows {
+      for x in columns where matches(color, at: x, y, tolerance: tolerance) { count += 1 }
+    }
+    return count
+  }
+
+  /// The columns and rows of `region` that are in the frame (all of them when nil).
+  private func ranges(of region: PixelBox?) -> (Range<Int>, Range<Int>) {
+    guard let region else { return (0..<width, 0..<height) }
+    let (x, y) = (max(region.minX, 0), max(region.minY, 0))
+    return (x..<max(x, min(region.maxX + 1, width)), y..<max(y, min(region.maxY + 1, height)))
   }
 
   /// The bounding box of the sandbox's purple square (#6200EE), or nil when it is not shown.

@@ -179,6 +179,13 @@ public final class MotionRuntime: @MainActor Stateful {
     subscriptions.append(subscription)
   }
 
+  /// Keeps `object` alive for as long as the runtime runs (until it goes away or
+  /// ``disconnectAll()``): a ``TransitionSpring`` whose ``TransitionSpring/spring`` another
+  /// interaction drives, say, which follows its direction only while it lives.
+  public func retain(_ object: AnyObject) {
+    retainedObjects.append(object)
+  }
+
   // MARK: Coordination
 
   /// Enables `togglable` while `stateful` is at rest and disables it while `stateful` is active,
