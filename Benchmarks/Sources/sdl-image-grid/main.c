@@ -7,13 +7,18 @@
 // shows with N photos:
 //
 //   - clear to #FAFAFA;
-//   - N photos on the album's grid (spacing s = 4 px in a W x H window: of c = 1...N columns the
-//     one whose square cell side min((W - (c+1)s)/c, (H - (r+1)s)/r), r = ceil(N/c), is largest,
+//   - N photos on the album's grid (PhotoGrid in the sandbox): in the area the scene leaves free,
+//     the window less 56 px at the top (title and keys) and 24 px at the bottom (the
+//     visualization strip), W x A with A = H - 80, spacing s = 4 px: of c = 1...N columns the
+//     one whose square cell side min((W - (c+1)s)/c, (A - (r+1)s)/r), r = ceil(N/c), is largest,
 //     ties to the fewer columns; the side floored to whole pixels; cell i at column i % c, row
-//     i / c, origin (s + col (side + s), s + row (side + s))), photo i being
-//     photo-(i % 12).png stretched over its cell with SDL_RenderCopyF;
-//   - the frame-time readout (13 px label on a translucent bar, re-rasterised every frame) and
-//     the scene's hint line (15 px, rasterised once), as sdl-bare-loop draws them for stress;
+//     i / c, origin (s + col (side + s), 56 + s + row (side + s)); photo i is photo-(i % 12).png
+//     stretched over its cell with SDL_RenderCopyF;
+//   - the text the sandbox shows over the scene, each line rasterised once (the app's text
+//     changes in none of them, so it rasterises each once too): the scene's name and hint
+//     (15 px, centred at the top), the keys line under it (11 px), and the visualization strip
+//     along the bottom (20 % black, one 14 px line "transition: atRest"). The scene has no
+//     frame-time readout;
 //   - present.
 //
 // Frame time spans the same part of a frame as sdl-bare-loop's (event polling to after
@@ -25,6 +30,7 @@
 //                       [--headless] [--frames N] [--size WxH] [--font PATH] [--hint TEXT]
 //                       [--print-grid]
 //   --print-grid  print the grid (columns, rows, side) and exit without opening a window.
+//   --hint TEXT   the title line (default: the photo-album scene's name and hint).
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
@@ -34,7 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { PHOTO_FILES = 12, SPACING = 4 };
+enum { PHOTO_FILES = 12, SPACING = 4, TOP_INSET = 56, BOTTOM_INSET = 24 };
 
 static double now_seconds(Uint64 start, double frequency) {
   return (double)(SDL_GetPerformanceCounter() - start) / frequency;
@@ -100,7 +106,11 @@ int main(int argc, char **argv) {
   const char *renderer_choice = "software";
   const char *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
   const char *images = NULL;
-  const char *hint_text = "photo-album \xE2\x80\x94 100 photos on a grid, each a texture decoded once.";
+  const char *hint_text = "photo-album \xE2\x80\x94 Tap a photo to open it; tap, drag down or pinch "
+                          "it closed to put it back.";
+  const char *keys_text = "Esc quit \xC2\xB7 1\xE2\x80\x93" "9 scenes \xC2\xB7 P pause \xC2\xB7 N step "
+                          "\xC2\xB7 S slow motion \xC2\xB7 G plots \xC2\xB7 T tune \xC2\xB7 F1 frame "
+                          "time \xC2\xB7 F12 screenshot";
   int headless = 0, frames = 600, width = 800, height = 600, photos = 100, print_grid = 0;
   int vsync = 1;
   for (int i = 1; i < argc; i++) {
@@ -134,10 +144,11 @@ int main(int argc, char **argv) {
     usage();
   }
   int columns, side;
-  grid(photos, width, height, &columns, &side);
+  grid(photos, width, height - TOP_INSET - BOTTOM_INSET, &columns, &side);
   if (print_grid) {
-    printf("sdl-image-grid: %d photos in %dx%d: %d columns, %d rows, side %d\n", photos, width,
-           height, columns, (photos + columns - 1) / columns, side);
+    printf("sdl-image-grid: %d photos in %dx%d (grid area %dx%d): %d columns, %d rows, side %d\n",
+           photos, width, height, width, height - TOP_INSET - BOTTOM_INSET, columns,
+           (photos + columns - 1) / columns, side);
     return 0;
   }
   if (headless && want_gl) {
@@ -210,18 +221,24 @@ int main(int argc, char **argv) {
   for (int i = 0; i < photos; i++) {
     int col = i % columns, row = i / columns;
     cells[i] = (SDL_FRect){(float)(SPACING + col * (side + SPACING)),
-                           (float)(SPACING + row * (side + SPACING)), (float)side, (float)side};
+                           (float)(TOP_INSET + SPACING + row * (side + SPACING)), (float)side,
+                           (float)side};
   }
 
-  TTF_Font *readout_font = TTF_OpenFont(font_path, 13);
   TTF_Font *hint_font = TTF_OpenFont(font_path, 15);
-  if (!readout_font || !hint_font) {
+  TTF_Font *keys_font = TTF_OpenFont(font_path, 11);
+  TTF_Font *strip_font = TTF_OpenFont(font_path, 14);
+  if (!hint_font || !keys_font || !strip_font) {
     fprintf(stderr, "sdl-image-grid: cannot open font %s: %s\n", font_path, SDL_GetError());
     return 1;
   }
-  SDL_Color white = {255, 255, 255, 255}, hint_color = {51, 51, 51, 255};
+  SDL_Color black = {0, 0, 0, 255}, hint_color = {51, 51, 51, 255}, keys_color = {102, 102, 102, 255};
   Text hint = make_text(renderer, hint_font, hint_text, hint_color);
-  char text[160];
+  Text keys = make_text(renderer, keys_font, keys_text, keys_color);
+  Text strip_label = make_text(renderer, strip_font, "transition: atRest", black);
+  // VisualizationElement: one line of 14 x 1.3 points along the bottom edge.
+  const float strip_height = 14 * 1.3f;
+  SDL_FRect strip = {0, (float)height - strip_height, (float)width, strip_height};
 
   double *durations = malloc(sizeof(double) * (size_t)frames);
   Uint64 start = SDL_GetPerformanceCounter();
@@ -238,18 +255,12 @@ int main(int argc, char **argv) {
     for (int i = 0; i < photos; i++) {
       SDL_RenderCopyF(renderer, textures[i % PHOTO_FILES], NULL, &cells[i]);
     }
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 166);
-    SDL_FRect bar = {8, 36, 430, 22};
-    SDL_RenderFillRectF(renderer, &bar);
-    double last = made > 0 ? durations[made - 1] : 0;
-    snprintf(text, sizeof text, "frame %.1f ms (median %.1f, p99 %.1f) \xC2\xB7 %d elements "
-                                "\xC2\xB7 %s",
-             last, last, last, photos + 2, info.name);
-    Text readout = make_text(renderer, readout_font, text, white);
-    draw_text(renderer, readout, 8, 36, 430, 22, 0);
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 51);
+    SDL_RenderFillRectF(renderer, &strip);
+    draw_text(renderer, strip_label, strip.x, strip.y, strip.w, strip.h, 0);
     draw_text(renderer, hint, 0, 8, (float)width, 24, 1);
+    draw_text(renderer, keys, 0, 30, (float)width, 16, 1);
     SDL_RenderPresent(renderer);
-    if (readout.texture) SDL_DestroyTexture(readout.texture);
 
     double elapsed = now_seconds(start, frequency) - frame_start;
     durations[made++] = elapsed * 1000;
@@ -270,9 +281,13 @@ int main(int argc, char **argv) {
   printf("sdl-image-grid: %d frames (%s/%s), frame time median %.2f ms, p99 %.2f ms\n", made,
          SDL_GetCurrentVideoDriver(), info.name, median, p99);
   for (int i = 0; i < PHOTO_FILES; i++) SDL_DestroyTexture(textures[i]);
-  if (hint.texture) SDL_DestroyTexture(hint.texture);
-  TTF_CloseFont(readout_font);
+  Text texts[] = {hint, keys, strip_label};
+  for (int i = 0; i < 3; i++) {
+    if (texts[i].texture) SDL_DestroyTexture(texts[i].texture);
+  }
   TTF_CloseFont(hint_font);
+  TTF_CloseFont(keys_font);
+  TTF_CloseFont(strip_font);
   SDL_DestroyRenderer(renderer);
   SDL_DestroyWindow(window);
   TTF_Quit();
