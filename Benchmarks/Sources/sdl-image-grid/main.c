@@ -31,6 +31,15 @@
 //                       [--print-grid]
 //   --print-grid  print the grid (columns, rows, side) and exit without opening a window.
 //   --hint TEXT   the title line (default: the photo-album scene's name and hint).
+//   --blend       draw the photos blended (SDL_BLENDMODE_BLEND, as the sandbox's image cache
+//                 sets on every image) instead of as SDL_CreateTextureFromSurface makes them
+//                 from an opaque PNG (no blending);
+//   --geometry    draw each photo as two textured triangles (SDL_RenderGeometry, white vertices,
+//                 as the sandbox draws a scaled image) instead of SDL_RenderCopyF;
+//   --format F    make the textures from surfaces converted to F: abgr8888 (the sandbox's
+//                 RGBA bytes), argb8888, xrgb8888 or xbgr8888, instead of the 24-bit RGB ones
+//                 IMG_Load returns. The three are for finding out what a difference costs;
+//                 run.sh uses none of them.
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
@@ -54,7 +63,7 @@ static int compare_doubles(const void *a, const void *b) {
 static void usage(void) {
   fprintf(stderr, "usage: sdl-image-grid --images DIR [--photos N] [--renderer software|opengl] "
                   "[--no-vsync] [--headless] [--frames N] [--size WxH] [--font PATH] "
-                  "[--hint TEXT] [--print-grid]\n");
+                  "[--hint TEXT] [--print-grid] [--blend] [--geometry] [--format F]\n");
   exit(2);
 }
 
@@ -112,7 +121,8 @@ int main(int argc, char **argv) {
                           "\xC2\xB7 S slow motion \xC2\xB7 G plots \xC2\xB7 T tune \xC2\xB7 F1 frame "
                           "time \xC2\xB7 F12 screenshot";
   int headless = 0, frames = 600, width = 800, height = 600, photos = 100, print_grid = 0;
-  int vsync = 1;
+  int vsync = 1, blend = 0, geometry = 0;
+  Uint32 format = SDL_PIXELFORMAT_UNKNOWN;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--renderer") && i + 1 < argc) {
       renderer_choice = argv[++i];
@@ -124,6 +134,18 @@ int main(int argc, char **argv) {
       headless = 1;
     } else if (!strcmp(argv[i], "--no-vsync")) {
       vsync = 0;
+    } else if (!strcmp(argv[i], "--blend")) {
+      blend = 1;
+    } else if (!strcmp(argv[i], "--geometry")) {
+      geometry = 1;
+    } else if (!strcmp(argv[i], "--format") && i + 1 < argc) {
+      const char *name = argv[++i];
+      format = !strcmp(name, "abgr8888")   ? SDL_PIXELFORMAT_ABGR8888
+               : !strcmp(name, "argb8888") ? SDL_PIXELFORMAT_ARGB8888
+               : !strcmp(name, "xrgb8888") ? SDL_PIXELFORMAT_RGB888
+               : !strcmp(name, "xbgr8888") ? SDL_PIXELFORMAT_BGR888
+                                           : SDL_PIXELFORMAT_UNKNOWN;
+      if (format == SDL_PIXELFORMAT_UNKNOWN) usage();
     } else if (!strcmp(argv[i], "--print-grid")) {
       print_grid = 1;
     } else if (!strcmp(argv[i], "--frames") && i + 1 < argc) {
@@ -209,12 +231,27 @@ int main(int argc, char **argv) {
       fprintf(stderr, "sdl-image-grid: cannot load %s: %s\n", path, IMG_GetError());
       return 1;
     }
+    if (format != SDL_PIXELFORMAT_UNKNOWN) {
+      SDL_Surface *converted = SDL_ConvertSurfaceFormat(surface, format, 0);
+      SDL_FreeSurface(surface);
+      surface = converted;
+    }
     textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
     decoded_bytes += (long)surface->pitch * surface->h;
     SDL_FreeSurface(surface);
     if (!textures[i]) {
       fprintf(stderr, "sdl-image-grid: cannot make a texture of %s: %s\n", path, SDL_GetError());
       return 1;
+    }
+    if (blend) SDL_SetTextureBlendMode(textures[i], SDL_BLENDMODE_BLEND);
+    if (i == 0 && getenv("SDL_IMAGE_GRID_VERBOSE")) {
+      Uint32 texture_format;
+      SDL_BlendMode mode;
+      SDL_QueryTexture(textures[0], &texture_format, NULL, NULL, NULL);
+      SDL_GetTextureBlendMode(textures[0], &mode);
+      fprintf(stderr, "sdl-image-grid: textures %s, blend mode %d; renderer's first format %s\n",
+              SDL_GetPixelFormatName(texture_format), (int)mode,
+              SDL_GetPixelFormatName(info.texture_formats[0]));
     }
   }
   SDL_FRect *cells = malloc(sizeof(SDL_FRect) * (size_t)photos);
@@ -253,7 +290,18 @@ int main(int argc, char **argv) {
     SDL_SetRenderDrawColor(renderer, 0xFA, 0xFA, 0xFA, 0xFF);
     SDL_RenderClear(renderer);
     for (int i = 0; i < photos; i++) {
-      SDL_RenderCopyF(renderer, textures[i % PHOTO_FILES], NULL, &cells[i]);
+      if (geometry) {
+        static const int indices[6] = {0, 1, 2, 0, 2, 3};
+        SDL_FRect c = cells[i];
+        SDL_Color white = {255, 255, 255, 255};
+        SDL_Vertex quad[4] = {{{c.x, c.y}, white, {0, 0}},
+                              {{c.x + c.w, c.y}, white, {1, 0}},
+                              {{c.x + c.w, c.y + c.h}, white, {1, 1}},
+                              {{c.x, c.y + c.h}, white, {0, 1}}};
+        SDL_RenderGeometry(renderer, textures[i % PHOTO_FILES], quad, 4, indices, 6);
+      } else {
+        SDL_RenderCopyF(renderer, textures[i % PHOTO_FILES], NULL, &cells[i]);
+      }
     }
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 51);
     SDL_RenderFillRectF(renderer, &strip);
