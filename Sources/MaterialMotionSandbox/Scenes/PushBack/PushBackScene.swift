@@ -71,13 +71,7 @@ final class PushBackScene: SandboxScene {
     stage.keep(
       gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue {
         [unowned self] _ in
-        if let running = controller.context {
-          running.direction.value = running.direction.value.reversed
-        } else if controller.isPresented {
-          controller.dismiss()
-        } else {
-          controller.present()
-        }
+        controller.toggle()
       })
     let strip = stage.motion.visualizationElement
     stage.keep(controller.state.visualize(prefix: "transition: ", in: strip).subscribe())
