@@ -119,5 +119,7 @@ public struct Frame: Sendable {
 /// A failed expectation names a frame by its size, not by its pixels (a frame's default
 /// description is every byte of it).
 extension Frame: CustomTestStringConvertible {
+  /// `Frame(W×H)`.
+  /// `Frame(W×H)`.
   public var testDescription: String { "Frame(\(width)×\(height))" }
 }
