@@ -120,6 +120,5 @@ public struct Frame: Sendable {
 /// description is every byte of it).
 extension Frame: CustomTestStringConvertible {
   /// `Frame(W×H)`.
-  /// `Frame(W×H)`.
   public var testDescription: String { "Frame(\(width)×\(height))" }
 }
