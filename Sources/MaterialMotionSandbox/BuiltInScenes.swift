@@ -25,5 +25,6 @@ public enum BuiltInScenes {
     StickerPickerScene.self,
     ModalDialogScene.self,
     PhotoAlbumScene.self,
+    PushBackScene.self,
   ]
 }

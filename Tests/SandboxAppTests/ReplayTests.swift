@@ -286,6 +286,8 @@ import Testing
     ("sticker-picker-touchpad.jsonl", [150, 166, -1]),
     ("modal-dialog-open-dismiss.jsonl", [230, 390, -1]),
     ("photo-album-open-dismiss.jsonl", [226, 312, 500, -1]),
+    ("photo-album-touchpad-pinch.jsonl", [185, 283, -1]),
+    ("push-back-present-dismiss.jsonl", [212, 320, 500, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)

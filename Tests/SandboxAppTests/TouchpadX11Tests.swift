@@ -106,6 +106,38 @@ import Testing
     #expect(abs(box.centre.x - 400) <= 2 && abs(box.centre.y - 250) <= 2, "at \(box)")
   }
 
+  /// In photo-album, a photo clicked open (xdotool) and pinched in to 0.6 with the touchpad is
+  /// dismissed: it flies back into its cell and the album is as it was before the click. Read
+  /// from three screenshots (F12), in the order taken: the album, the open photo, the end.
+  @Test func aPinchInOnAnOpenPhotoPutsItBackInTheAlbum() throws {
+    let s = try start("photo-album")
+    let (margin, cell) = (PhotoAlbumLiveTests.margin, PhotoAlbumLiveTests.firstCell)
+    func move(_ x: Int, _ y: Int) throws {
+      try s.server.xdotool(["mousemove", "--window", s.window, "\(x)", "\(y)"])
+    }
+    s.pause(0.3)
+    try s.server.xdotool(["key", "--window", s.window, "F12"])
+    try move(cell.x, cell.y)
+    s.pause(0.1)
+    try s.server.xdotool(["click", "1"])
+    s.pause(1.2)
+    try s.server.xdotool(["key", "--window", s.window, "F12"])
+    try move(400, 300)
+    s.pause(0.2)
+    try s.server.pinch(to: 0.6, steps: 10, interval: 0.016)
+    s.pause(1)
+    _ = try s.finish()
+    let shots = try s.app.screenshots.map { try Frame(path: $0) }
+    try #require(shots.count == 3, "screenshots: \(s.app.screenshots)")
+    let (album, open, end) = (shots[0], shots[1], shots[2])
+    // The margin: the album's background, the viewer's backdrop, the background again.
+    let margins = [album, open, end].map { $0.rgb(margin.x, margin.y) }
+    #expect(margins[0] == (0xFA, 0xFA, 0xFA), "before the click: \(margins[0])")
+    #expect(abs(margins[1].0 - 0x12) <= 3, "the photo did not open: \(margins[1])")
+    #expect(margins[2] == (0xFA, 0xFA, 0xFA), "not dismissed: \(margins[2])")
+    #expect(PhotoAlbumLiveTests.gridDifferences(album, end) == 0)
+  }
+
   /// A pinch the system cancels is undone: after a completed pinch to 1.5, a cancelled pinch
   /// to 2 leaves the square at 300 px.
   @Test func aCancelledPinchRestoresTheSquare() throws {

@@ -1,4 +1,5 @@
 import MaterialMotionSDL
+import Testing
 
 /// An RGBA image (a captured frame, a screenshot, a window's pixels) with the measurements tests
 /// make on it: a pixel's colour, where a colour is, how many pixels differ from another frame.
@@ -113,4 +114,11 @@ public struct Frame: Sendable {
     }
     return differing
   }
+}
+
+/// A failed expectation names a frame by its size, not by its pixels (a frame's default
+/// description is every byte of it).
+extension Frame: CustomTestStringConvertible {
+  /// `Frame(W×H)`.
+  public var testDescription: String { "Frame(\(width)×\(height))" }
 }

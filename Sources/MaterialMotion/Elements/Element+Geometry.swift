@@ -95,13 +95,18 @@ extension Element {
   /// An element that is hidden, fully transparent (opacity ≤ 0) or not interactive is skipped
   /// with its whole subtree. Children are tested first, frontmost first (higher ``zIndex``, then
   /// later in ``children``), each in its own transformed space; then the element's own
-  /// ``bounds``. Children are hit even where they stick out of their parent's bounds (nothing
-  /// clips). An element whose transform collapses the plane (scale 0) is never hit.
+  /// ``bounds``. Children are hit even where they stick out of their parent's bounds, unless
+  /// the parent clips (``clipsToBounds``): then a point outside its rounded rectangle (``bounds``
+  /// with ``cornerRadius`` corners) hits none of its descendants, so nothing is hit where nothing
+  /// of them is drawn. The element itself is hit anywhere in its ``bounds``, rounded corners
+  /// included. An element whose transform collapses the plane (scale 0) is never hit.
   public func hitTest(_ point: Point) -> Element? {
     guard canBeHit else { return nil }
-    for child in childrenInDrawOrder.reversed() {
-      guard child.canBeHit, let inverse = child.transformToParent.inverted() else { continue }
-      if let hit = child.hitTest(inverse.apply(to: point)) { return hit }
+    if !clipsToBounds || bounds.contains(point, cornerRadius: cornerRadius) {
+      for child in childrenInDrawOrder.reversed() {
+        guard child.canBeHit, let inverse = child.transformToParent.inverted() else { continue }
+        if let hit = child.hitTest(inverse.apply(to: point)) { return hit }
+      }
     }
     return bounds.contains(point) ? self : nil
   }

@@ -106,6 +106,17 @@ open class Element {
   }
   /// Whether the element and its subtree are skipped by drawing and hit testing. Default false.
   public var isHidden = false
+  /// Whether the element's descendants are drawn only inside its shape: its rounded rectangle
+  /// (``bounds`` with ``cornerRadius`` corners, so a square with a radius of half its side clips
+  /// to a circle), under its whole transform (scale and rotation included). Default false.
+  ///
+  /// The element's own fill, text or image is drawn as without it; clips nest (a descendant is
+  /// drawn only where it is inside every clipping ancestor). Hit testing agrees: a point outside
+  /// the shape hits none of the descendants (``hitTest(_:)``). It is a plain attribute, read when
+  /// a frame is drawn and when a point is hit-tested; it has no reactive property, so no stream
+  /// writes it and it has no `state` channel. The edge of the clip is hard (not anti-aliased),
+  /// like the corners of an unrotated rounded rectangle.
+  public var clipsToBounds = false
   /// Whether the element and its subtree can be hit by touches. Default true.
   public var isUserInteractionEnabled = true
   /// Whether touches and pinches that begin on this element or on one of its descendants stop

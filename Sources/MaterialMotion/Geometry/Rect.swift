@@ -54,6 +54,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     !isNull && point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
+  /// Whether `point` lies inside the rectangle with its corners rounded by `cornerRadius`
+  /// (clamped to half the shorter side, so a square with a radius of half its side is a circle):
+  /// inside the rectangle as ``contains(_:)`` says, and in a corner's square within `cornerRadius`
+  /// of the corner's arc centre (the arc itself inside).
+  @inlinable
+  public func contains(_ point: Point, cornerRadius: Double) -> Bool {
+    guard contains(point) else { return false }
+    let r = max(0, min(cornerRadius, width / 2, height / 2))
+    guard r > 0 else { return true }
+    let dx = max(minX + r - point.x, point.x - (maxX - r), 0)
+    let dy = max(minY + r - point.y, point.y - (maxY - r), 0)
+    return dx * dx + dy * dy <= r * r
+  }
+
   /// The origin and size as `(x, y, width, height)`, e.g. `(0.0, 0.0, 100.0, 50.0)`.
   public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 

@@ -98,6 +98,19 @@ public final class TransitionController: @MainActor Stateful {
     begin(.backward, contextElement: lastContextElement, gestures: [])
   }
 
+  /// What a tap on a transition's button usually means: reverses a run under way, otherwise
+  /// dismisses the fore element when it is presented and presents it (from `contextElement`)
+  /// when it is not.
+  public func toggle(from contextElement: Element? = nil) {
+    if let context {
+      context.direction.value = context.direction.value.reversed
+    } else if isPresented {
+      dismiss()
+    } else {
+      present(from: contextElement)
+    }
+  }
+
   /// The context element of the last presentation, which a dismissal returns to.
   private weak var lastContextElement: Element?
 

@@ -187,6 +187,22 @@ final class SlideUpTransition: SelfDismissingTransition, TransitionWithTerminati
     #expect(controller.context === context && transition.began == [.forward])
   }
 
+  @Test func toggleReversesARunOrFlipsTheState() {
+    controller.toggle(from: scene.box)  // presents
+    #expect(controller.context?.direction.value == .forward)
+    #expect(controller.context?.contextElement === scene.box)
+    step(clock, frames: 5)
+    controller.toggle()  // reverses
+    #expect(controller.context?.direction.value == .backward)
+    controller.toggle()  // and back
+    settle()
+    #expect(controller.isPresented)
+    controller.toggle()  // dismisses
+    #expect(controller.context?.initialDirection == .backward)
+    settle()
+    #expect(!controller.isPresented && transition.began == [.forward, .backward])
+  }
+
   @Test func withoutATransitionPresentingAndDismissingHappenAtOnce() {
     controller.transition = nil
     var ends: [TransitionDirection] = []

@@ -64,11 +64,7 @@ final class PhotoAlbumScene: SandboxScene {
     stage.keep(
       gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue {
         [unowned self] _ in
-        if controller.context?.direction.value == .backward {
-          controller.present()
-        } else {
-          controller.dismiss()
-        }
+        controller.toggle()
       })
     controller.didEnd = { [unowned self] _ in
       if !controller.isPresented, let count = pendingCount {

@@ -1,0 +1,84 @@
+import MaterialMotion
+
+/// `push-back`'s transition: the fore card slides up from below the window on a
+/// ``TransitionSpring``, and the card behind follows its progress, pushed back (scaled to
+/// ``pushedScale``) and dimmed (a scrim over it up to ``dimming``), so dragging the fore card
+/// moves both at once.
+///
+/// Dismissing: a drag on the fore card (registered as its dismissal gesture) carries it; a fling
+/// down past the minimum velocity, or a release more than a third of the way down, dismisses;
+/// otherwise it returns.
+@MainActor
+final class PushBackTransition: SelfDismissingTransition {
+  /// The scale the card behind is pushed back to.
+  static let pushedScale = 0.9
+  /// The scrim's opacity over the card behind, fully pushed back.
+  static let dimming = 0.5
+  /// Where the fore card rests when presented, and below the window when dismissed.
+  var forePosition: Point
+  var backPosition: Point
+  /// The scrim over the card behind.
+  let scrim: Element
+  let minimumVelocity: ReactiveProperty<Double>
+  let duration: ReactiveProperty<Double>
+  let pan = PanGestureRecognizer()
+
+  init(
+    forePosition: Point, backPosition: Point, scrim: Element,
+    minimumVelocity: ReactiveProperty<Double>, duration: ReactiveProperty<Double>
+  ) {
+    self.forePosition = forePosition
+    self.backPosition = backPosition
+    self.scrim = scrim
+    self.minimumVelocity = minimumVelocity
+    self.duration = duration
+  }
+
+  func willPresent(fore: Element, dismisser: TransitionDismisser) {
+    if pan.element == nil { fore.addGestureRecognizer(pan) }
+    dismisser.dismissWhenGestureBegins(pan)
+  }
+
+  func willBeginTransition(with context: TransitionContext, runtime: MotionRuntime)
+    -> [any Stateful]
+  {
+    let (backY, foreY) = (backPosition.y, forePosition.y)
+    let spring = TransitionSpring(
+      back: backPosition, fore: forePosition, direction: context.direction,
+      clock: runtime.clock)
+    runtime.connect(duration, to: spring.suggestedDuration)
+    // The card behind follows the fore card's progress, whoever moves it.
+    let progress = context.fore.positionProperty._map { position in
+      min(1, max(0, (backY - position.y) / (backY - foreY)))
+    }
+    let pushedScale = Self.pushedScale
+    let dimming = Self.dimming
+    runtime.connect(progress._map { 1 - (1 - pushedScale) * $0 }, to: context.back.scaleProperty)
+    runtime.connect(progress._map { dimming * $0 }, to: scrim.opacityProperty)
+
+    guard let pan = context.gestureRecognizer(ofType: PanGestureRecognizer.self) else {
+      runtime.connect(spring, to: context.fore.positionProperty)
+      return [spring]
+    }
+    runtime.retain(spring)
+    let tossable = Tossable(
+      draggable: Draggable(
+        element: context.fore, containerElement: context.containerElement,
+        gestureRecognizer: pan),
+      spring: spring.spring)
+    tossable.draggable.valueStream = tossable.draggable.valueStream.xLocked(to: forePosition.x)
+    let change = ChangeDirection(
+      property: context.direction, gestureRecognizer: pan,
+      containerElement: context.containerElement, whenNegative: .forward, whenPositive: .backward)
+    runtime.connect(minimumVelocity, to: change.minimumVelocity)
+    let slop = SlopRegion(
+      property: context.direction, gestureRecognizer: pan, size: (backY - foreY) / 3,
+      containerElement: context.containerElement)
+    runtime.connect(slop)
+    runtime.connect(change)
+    runtime.connect(tossable)
+    // Held by the finger, the card heads back up until the drag says otherwise.
+    context.direction.value = .forward
+    return [tossable]
+  }
+}
