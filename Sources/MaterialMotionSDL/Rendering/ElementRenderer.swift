@@ -2,7 +2,8 @@ import CSDL2
 import MaterialMotion
 
 /// Draws an `Element` tree with SDL: rectangles with scale, rotation about the anchor point,
-/// opacity (inherited by children), rounded corners, labels, polylines and z-order.
+/// opacity (inherited by children), rounded corners, labels, images, polylines, z-order and
+/// clipping to a rounded parent (`clipsToBounds`).
 ///
 /// One traversal works out what every element looks like in pixels and hands it, in drawing
 /// order, to a canvas (the internal `Canvas` protocol):
@@ -20,6 +21,17 @@ import MaterialMotion
 /// `SDL_RenderGeometry` calls as the drawing order allows. On OpenGL, where every draw call and
 /// every texture costs far more than the pixels of a small label, that keeps a frame of 100
 /// changing labels cheap.
+///
+/// **Clipping.** While the descendants of an element that `clipsToBounds` are drawn, its
+/// rounded rectangle in pixels (a convex polygon, intersected with the clips of its clipping
+/// ancestors; an unrotated one also row by row, exactly the pixels its own fill covers) clips
+/// every primitive on its way to the canvas (the internal `ClippingCanvas`): a primitive wholly
+/// inside goes to the canvas unchanged, one wholly outside is dropped, and one across the edge
+/// is cut: rectangles and images on whole pixels (text) into bands of rows, rotated shapes and
+/// scaled or rotated images into triangles (colours and texture coordinates interpolated),
+/// polylines into segments. The clip's edge is hard, not anti-aliased, like the corners of an
+/// unrotated rounded rectangle. An element that does not clip costs one flag test, and a frame
+/// without clipping elements is drawn exactly as before clipping existed.
 ///
 /// Text is rasterised only when a label's text, size or colour changes, into one `TextAtlas`
 /// texture that both canvases draw from (and again after the atlas is emptied, see `TextAtlas`);
