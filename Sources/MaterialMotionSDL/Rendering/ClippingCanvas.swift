@@ -116,7 +116,10 @@ final class ClippingCanvas: Canvas {
   func drawImage(_ image: CanvasImage, at placement: ImagePlacement, alpha: UInt8) {
     let c = placement.corners
     corners.removeAll(keepingCapacity: true)
-    for p in [c.0, c.1, c.2, c.3] { corners.append(Point(x: Double(p.x), y: Double(p.y))) }
+    corners.append(Point(x: Double(c.0.x), y: Double(c.0.y)))
+    corners.append(Point(x: Double(c.1.x), y: Double(c.1.y)))
+    corners.append(Point(x: Double(c.2.x), y: Double(c.2.y)))
+    corners.append(Point(x: Double(c.3.x), y: Double(c.3.y)))
     switch clip.coverage(of: corners) {
     case .inside: base.drawImage(image, at: placement, alpha: alpha)
     case .outside: break
@@ -208,5 +211,4 @@ final class ClippingCanvas: Canvas {
     if run.count > 1 { base.drawPolyline(run, color: color) }
     run.removeAll(keepingCapacity: true)
   }
-
 }

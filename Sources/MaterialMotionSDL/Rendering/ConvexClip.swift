@@ -121,9 +121,13 @@ struct ConvexClip {
     return true
   }
 
-  /// How the convex hull of `points` lies against the region: inside when every point is,
-  /// outside when one edge's line or the bounding box separates them all from it, otherwise
-  /// partial (which may still clip to nothing).
+  /// How far outside, in pixels, a point still counts as inside for ``coverage(of:)``: a shape
+  /// that shares an edge with the region, up to rounding, is drawn as it is.
+  static let tolerance = 1e-6
+
+  /// How the convex hull of `points` lies against the region: inside when every point is (to
+  /// within ``tolerance``), outside when one edge's line or the bounding box separates them all
+  /// from it, otherwise partial (which may still clip to nothing).
   func coverage(of points: [Point]) -> Coverage {
     if isEmpty || points.isEmpty { return .outside }
     var boxMinX = Double.infinity
@@ -141,9 +145,10 @@ struct ConvexClip {
     for edge in edges {
       var anyInside = false
       for p in points {
-        if edge.distance(p) >= 0 {
+        let distance = edge.distance(p)
+        if distance >= 0 {
           anyInside = true
-        } else {
+        } else if distance < -Self.tolerance {
           allInside = false
         }
       }
