@@ -14,7 +14,10 @@
 /// as long as the element lives. The element does not write a `state` to its properties.
 ///
 /// **Tree.** An element holds its ``children`` strongly and its ``parent`` weakly; it holds its
-/// gesture recognizers strongly and they refer back to it weakly.
+/// gesture recognizers strongly and they refer back to it weakly. Children may stick out of their
+/// parent, unless the parent clips them (``clipsToBounds``) to its rounded rectangle: then they
+/// are drawn and hit only inside it (a square with a corner radius of half its side clips to a
+/// circle, as for a circular reveal).
 ///
 /// Elements are main-actor objects, like everything else in the UI layer.
 @MainActor

@@ -10,6 +10,10 @@ import MaterialMotion
 /// - ``DrawListCanvas`` (OpenGL and every other renderer): triangles in a ``DrawList``, submitted
 ///   in as few `SDL_RenderGeometry` calls as the drawing order allows.
 ///
+/// While an element that clips (`clipsToBounds`) draws its descendants, their primitives go
+/// through a ``ClippingCanvas`` first, which hands the base canvas what is inside the clip: whole
+/// primitives unchanged, and the clipped parts of the others as ``drawTriangles(_:image:)``.
+///
 /// Whatever a canvas queues, it draws before anything drawn after it and no later than
 /// ``finish()``, so z-order is exact.
 @MainActor
@@ -25,6 +29,11 @@ protocol Canvas: AnyObject {
   func drawImage(_ image: CanvasImage, at placement: ImagePlacement, alpha: UInt8)
   /// Draws a one-pixel line through `points` (at least two, all finite) in `color`.
   func drawPolyline(_ points: [Point], color: SDL_Color)
+  /// Draws `triangles` (three vertices each, in pixels; the parts of primitives a clip cuts, see
+  /// ``ClippingCanvas``), blended: untextured when `image` is nil, otherwise textured from
+  /// `image`'s texture (the vertices' texture coordinates are that texture's, their colour
+  /// carries the opacity).
+  func drawTriangles(_ triangles: [SDL_Vertex], image: CanvasImage?)
   /// Draws everything still queued. Called at the end of every drawing pass.
   func finish()
 }

@@ -46,6 +46,45 @@ struct CanvasImage {
     atlas = nil
   }
 
+  /// The part of the image `width`×`height` pixels from (`x`, `y`) of it (its own pixels, from
+  /// its top left): the same texture, that rectangle of it.
+  func cropped(x: Int, y: Int, width: Int, height: Int) -> CanvasImage {
+    let (u0, v0) = (texCoords.0.x, texCoords.0.y)
+    let du = (texCoords.2.x - u0) / Float(source.w)
+    let dv = (texCoords.2.y - v0) / Float(source.h)
+    let left = u0 + du * Float(x)
+    let right = u0 + du * Float(x + width)
+    let top = v0 + dv * Float(y)
+    let bottom = v0 + dv * Float(y + height)
+    return CanvasImage(
+      texture: texture,
+      source: SDL_Rect(
+        x: source.x + Int32(x), y: source.y + Int32(y), w: Int32(width), h: Int32(height)),
+      texCoords: (
+        SDL_FPoint(x: left, y: top), SDL_FPoint(x: right, y: top),
+        SDL_FPoint(x: right, y: bottom), SDL_FPoint(x: left, y: bottom)
+      ), atlas: atlas)
+  }
+
+  private init(
+    texture: OpaquePointer, source: SDL_Rect,
+    texCoords: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint), atlas: TextAtlas?
+  ) {
+    self.texture = texture
+    self.source = source
+    self.texCoords = texCoords
+    self.atlas = atlas
+  }
+
+  /// Draws `triangles` (three vertices each, texture coordinates of ``texture``, opacity in their
+  /// colour) textured from ``texture``, with an SDL call of its own (after sending the atlas's
+  /// new rows to its texture): the clipped part of the image.
+  func drawTriangles(_ triangles: [SDL_Vertex], on renderer: OpaquePointer) {
+    atlas?.upload()
+    SDL_SetTextureAlphaMod(texture, 255)
+    _ = SDL_RenderGeometry(renderer, texture, triangles, Int32(triangles.count), nil, 0)
+  }
+
   /// Draws the text at `placement` with opacity `alpha`, with an SDL call of its own (after
   /// sending the atlas's new rows to its texture): a plain copy when the placement is snapped,
   /// which every renderer draws faster than the two textured triangles of the general case (the

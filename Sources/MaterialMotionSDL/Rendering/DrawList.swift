@@ -160,6 +160,21 @@ final class DrawList {
     run.geometry.addConvexPolygon(points, color: color)
   }
 
+  /// Adds `triangles` (three vertices each, colours and texture coordinates set), untextured or
+  /// sampled from the texture given to ``flush(to:texture:)``. Their box is their own, like a
+  /// quad's.
+  func addTriangles(_ triangles: [SDL_Vertex], textured: Bool) {
+    guard !triangles.isEmpty else { return }
+    var box = Box.empty
+    for v in triangles {
+      box.minX = min(box.minX, v.position.x)
+      box.minY = min(box.minY, v.position.y)
+      box.maxX = max(box.maxX, v.position.x)
+      box.maxY = max(box.maxY, v.position.y)
+    }
+    run(textured: textured, box: box).geometry.addTriangles(triangles)
+  }
+
   /// Draws every run in order, textured runs with `texture`, and empties the list.
   func flush(to renderer: OpaquePointer, texture: OpaquePointer?) {
     for run in runs.prefix(used) {

@@ -65,6 +65,21 @@ final class DrawListCanvas: Canvas {
     }
   }
 
+  /// Untextured triangles and triangles of atlas text join the draw list; those of an image
+  /// with a texture of its own are drawn with their own call, after what is queued before them.
+  func drawTriangles(_ triangles: [SDL_Vertex], image: CanvasImage?) {
+    guard let image else {
+      drawList.addTriangles(triangles, textured: false)
+      return
+    }
+    guard let atlas, image.atlas === atlas else {
+      finish()
+      image.drawTriangles(triangles, on: renderer)
+      return
+    }
+    drawList.addTriangles(triangles, textured: true)
+  }
+
   func finish() {
     if !drawList.isEmpty { atlas?.upload() }
     submittedRuns += drawList.runCount

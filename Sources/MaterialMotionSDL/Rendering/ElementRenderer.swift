@@ -2,7 +2,8 @@ import CSDL2
 import MaterialMotion
 
 /// Draws an `Element` tree with SDL: rectangles with scale, rotation about the anchor point,
-/// opacity (inherited by children), rounded corners, labels, polylines and z-order.
+/// opacity (inherited by children), rounded corners, labels, images, polylines, z-order and
+/// clipping to a rounded parent (`clipsToBounds`).
 ///
 /// One traversal works out what every element looks like in pixels and hands it, in drawing
 /// order, to a canvas (the internal `Canvas` protocol):
@@ -20,6 +21,17 @@ import MaterialMotion
 /// `SDL_RenderGeometry` calls as the drawing order allows. On OpenGL, where every draw call and
 /// every texture costs far more than the pixels of a small label, that keeps a frame of 100
 /// changing labels cheap.
+///
+/// **Clipping.** While the descendants of an element that `clipsToBounds` are drawn, its
+/// rounded rectangle in pixels (a convex polygon, intersected with the clips of its clipping
+/// ancestors; an unrotated one also row by row, exactly the pixels its own fill covers) clips
+/// every primitive on its way to the canvas (the internal `ClippingCanvas`): a primitive wholly
+/// inside goes to the canvas unchanged, one wholly outside is dropped, and one across the edge
+/// is cut: rectangles and images on whole pixels (text) into bands of rows, rotated shapes and
+/// scaled or rotated images into triangles (colours and texture coordinates interpolated),
+/// polylines into segments. The clip's edge is hard, not anti-aliased, like the corners of an
+/// unrotated rounded rectangle. An element that does not clip costs one flag test, and a frame
+/// without clipping elements is drawn exactly as before clipping existed.
 ///
 /// Text is rasterised only when a label's text, size or colour changes, into one `TextAtlas`
 /// texture that both canvases draw from (and again after the atlas is emptied, see `TextAtlas`);
@@ -42,7 +54,15 @@ public final class ElementRenderer {
   /// Which canvas draws.
   let canvasKind: CanvasKind
   private let renderer: OpaquePointer
-  private let canvas: any Canvas
+  /// What primitives go to: ``baseCanvas``, or ``clipping`` while a clip is active.
+  private var canvas: any Canvas
+  /// The canvas chosen for the renderer.
+  private let baseCanvas: any Canvas
+  /// Clips what the base canvas is handed while an element that clips draws its descendants.
+  private let clipping: ClippingCanvas
+  /// The clips of the clipping elements being drawn, outermost first, each already intersected
+  /// with those before it; empty outside every clipping element.
+  private var clips: [ConvexClip] = []
   private let atlas: TextAtlas?
   private var spans: [SDL_FRect] = []
   private var outline: [Point] = []
@@ -68,9 +88,11 @@ public final class ElementRenderer {
     canvasKind = kind ?? (isSoftware ? .native : .drawList)
     atlas = TextAtlas(renderer: renderer, textCache: textCache)
     switch canvasKind {
-    case .native: canvas = NativeCanvas(renderer: renderer)
-    case .drawList: canvas = DrawListCanvas(renderer: renderer, atlas: atlas)
+    case .native: baseCanvas = NativeCanvas(renderer: renderer)
+    case .drawList: baseCanvas = DrawListCanvas(renderer: renderer, atlas: atlas)
     }
+    canvas = baseCanvas
+    clipping = ClippingCanvas(base: baseCanvas, roundsCutPoints: isSoftware)
   }
 
   /// Clears to `background` and draws `root` and its descendants, then `overlay` (readouts,
@@ -83,6 +105,7 @@ public final class ElementRenderer {
     SDL_RenderClear(renderer)
     atlas?.beginFrame()
     elementsDrawn = 0
+    endClips()
     canvas.beginFrame()
     let scale = Transform(scale: pixelScale)
     draw(root, parentTransform: scale, parentOpacity: 1, pixelScale: pixelScale)
@@ -110,6 +133,7 @@ public final class ElementRenderer {
   /// (``draw(_:overlay:background:pixelScale:)``) submits the frame once.
   public func drawOverlay(_ overlay: Element, pixelScale: Double = 1) {
     atlas?.beginFrame()
+    endClips()
     draw(
       overlay, parentTransform: Transform(scale: pixelScale), parentOpacity: 1,
       pixelScale: pixelScale)
@@ -118,7 +142,7 @@ public final class ElementRenderer {
 
   /// How many `SDL_RenderGeometry` calls of the draw list the frame drawn last was submitted in
   /// (the `drawList` canvas; for tests).
-  var lastSubmittedRuns: Int { (canvas as? DrawListCanvas)?.submittedRuns ?? 0 }
+  var lastSubmittedRuns: Int { (baseCanvas as? DrawListCanvas)?.submittedRuns ?? 0 }
 
   private func draw(
     _ element: Element, parentTransform: Transform, parentOpacity: Double, pixelScale: Double
@@ -154,9 +178,49 @@ public final class ElementRenderer {
     } else if let polyline = element as? Polyline {
       drawLines(polyline, transform: transform, opacity: opacity)
     }
+    let clips = element.clipsToBounds
+    if clips { beginClip(element, transform: transform) }
     for child in element.childrenInDrawOrder {
       draw(child, parentTransform: transform, parentOpacity: opacity, pixelScale: pixelScale)
     }
+    if clips { endClip() }
+  }
+
+  /// Clips what is drawn next to `element`'s rounded rectangle, mapped to pixels by `transform`
+  /// (and to the clips already active), until ``endClip()``.
+  private func beginClip(_ element: Element, transform: Transform) {
+    var clip: ConvexClip
+    if transform.b == 0 && transform.c == 0 {
+      let pixels = PixelRoundedRect(
+        size: element.size, radius: element.cornerRadius, transform: transform)
+      ShapeGeometry.clipOutline(of: pixels, into: &outline)
+      clip = ConvexClip(outline: outline, pixels: pixels)
+    } else {
+      ShapeGeometry.clipOutline(
+        size: element.size, radius: element.cornerRadius, transform: transform, into: &outline)
+      clip = ConvexClip(outline: outline)
+    }
+    if let enclosing = clips.last { clip = enclosing.intersection(clip) }
+    clips.append(clip)
+    clipping.clip = clip
+    canvas = clipping
+  }
+
+  /// Ends the clip ``beginClip(_:transform:)`` began last: the enclosing one applies again, or
+  /// none.
+  private func endClip() {
+    clips.removeLast()
+    if let enclosing = clips.last {
+      clipping.clip = enclosing
+    } else {
+      canvas = baseCanvas
+    }
+  }
+
+  /// Ends every clip (at the start of a drawing pass).
+  private func endClips() {
+    clips.removeAll(keepingCapacity: true)
+    canvas = baseCanvas
   }
 
   private func drawText(_ label: Label, transform: Transform, opacity: Double, pixelScale: Double) {

@@ -5,8 +5,9 @@ import MaterialMotion
 ///
 /// Shapes are convex polygons given in pixel coordinates. Each gets a one-pixel feathered rim
 /// (inner edge opaque, outer edge transparent) so rotated and rounded edges are anti-aliased.
-/// Quads (``addQuad(_:color:texCoords:)``) are plain, textured or not; a batch is drawn with one
-/// texture or none (``flush(to:texture:)``).
+/// Quads (``addQuad(_:color:texCoords:)``) and triangles (``addTriangles(_:)``, the clipped parts
+/// of shapes) are plain, textured or not; a batch is drawn with one texture or none
+/// (``flush(to:texture:)``).
 @MainActor
 final class GeometryBatch {
   private(set) var vertices: [SDL_Vertex] = []
@@ -75,6 +76,23 @@ final class GeometryBatch {
     indices.append(base)
     indices.append(base + 2)
     indices.append(base + 3)
+  }
+
+  /// Adds `triangles`: a list of triangles, three vertices each, drawn as they are (their colours
+  /// and texture coordinates already set, no rim added).
+  func addTriangles(_ triangles: [SDL_Vertex]) {
+    var index = Int32(vertices.count)
+    vertices.append(contentsOf: triangles)
+    for _ in triangles.indices {
+      indices.append(index)
+      index += 1
+    }
+  }
+
+  /// Empties the batch without drawing it.
+  func removeAll() {
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
   }
 
   /// Draws everything collected so far, blended, with `texture` (nil: untextured), and empties

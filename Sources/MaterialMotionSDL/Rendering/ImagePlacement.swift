@@ -47,6 +47,15 @@ struct ImagePlacement {
     corners = (corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1))
   }
 
+  /// A snapped placement: the image's own pixels, its top left corner at pixel (`left`, `top`).
+  init(left: Int, top: Int, width: Int, height: Int) {
+    let (l, t, r, b) = (Float(left), Float(top), Float(left + width), Float(top + height))
+    corners = (
+      SDL_FPoint(x: l, y: t), SDL_FPoint(x: r, y: t), SDL_FPoint(x: r, y: b), SDL_FPoint(x: l, y: b)
+    )
+    snapped = true
+  }
+
   /// The placement of a `width`×`height` pixel image stretched over the bounds of an element of
   /// `size` points, whose points map to pixels by `transform`, at `pixelScale` pixels per point.
   /// Snapped when that is a plain copy: no rotation, and the image's own pixel size at whole

@@ -47,6 +47,17 @@ final class NativeCanvas: Canvas {
     SDL_RenderDrawLinesF(renderer, linePoints, Int32(linePoints.count))
   }
 
+  /// Untextured triangles join the batch of rotated polygons; textured ones are their own
+  /// `SDL_RenderGeometry` call.
+  func drawTriangles(_ triangles: [SDL_Vertex], image: CanvasImage?) {
+    guard let image else {
+      polygons.addTriangles(triangles)
+      return
+    }
+    polygons.flush(to: renderer)
+    image.drawTriangles(triangles, on: renderer)
+  }
+
   func finish() {
     polygons.flush(to: renderer)
   }

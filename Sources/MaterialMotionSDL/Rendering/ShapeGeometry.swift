@@ -52,9 +52,11 @@ enum ShapeGeometry {
   }
 
   /// Replaces `outline` with the corners of a `size` rectangle with `radius` corners, mapped by
-  /// `transform` to pixels, clockwise on screen. Arcs get more segments the larger they appear.
+  /// `transform` to pixels, clockwise on screen. Arcs get more segments the larger they appear
+  /// (`segments` per quarter circle when given).
   static func roundedRectOutline(
-    size: Size, radius: Double, transform: Transform, into outline: inout [Point]
+    size: Size, radius: Double, transform: Transform, segments: Int? = nil,
+    into outline: inout [Point]
   ) {
     outline.removeAll(keepingCapacity: true)
     let r = max(0, min(radius, size.width / 2, size.height / 2))
@@ -66,7 +68,7 @@ enum ShapeGeometry {
       return
     }
     let pixelRadius = r * (abs(transform.determinant)).squareRoot()
-    let segments = max(2, min(16, Int((pixelRadius / 2).rounded(.up))))
+    let segments = segments ?? max(2, min(16, Int((pixelRadius / 2).rounded(.up))))
     let centers = [
       Point(x: size.width - r, y: r), Point(x: size.width - r, y: size.height - r),
       Point(x: r, y: size.height - r), Point(x: r, y: r),
@@ -80,5 +82,41 @@ enum ShapeGeometry {
         outline.append(transform.apply(to: p))
       }
     }
+  }
+
+  /// Replaces `outline` with the corners of the rounded rectangle of a `size` element with
+  /// `radius` corners whose points map to pixels by `transform`, for a clip (``ConvexClip``):
+  /// arcs get segments enough that no chord is more than a tenth of a pixel inside its arc (at
+  /// least as many as a fill's, at most 64 a quarter circle), so a clipped 56 px circle is round.
+  static func clipOutline(
+    size: Size, radius: Double, transform: Transform, into outline: inout [Point]
+  ) {
+    let r = max(0, min(radius, size.width / 2, size.height / 2))
+    let pixelRadius = r * (abs(transform.determinant)).squareRoot()
+    roundedRectOutline(
+      size: size, radius: radius, transform: transform,
+      segments: clipSegments(pixelRadius: pixelRadius), into: &outline)
+  }
+
+  /// Replaces `outline` with the corners of `pixels`, an unrotated element's rectangle on whole
+  /// pixels, for a clip: the outline of the pixels its fill covers (its arcs as
+  /// ``clipOutline(size:radius:transform:into:)`` makes them).
+  static func clipOutline(of pixels: PixelRoundedRect, into outline: inout [Point]) {
+    roundedRectOutline(
+      size: Size(width: Double(pixels.width), height: Double(pixels.height)),
+      radius: pixels.radius,
+      transform: Transform(translationX: Double(pixels.left), y: Double(pixels.top)),
+      segments: clipSegments(pixelRadius: pixels.radius), into: &outline)
+  }
+
+  /// Segments per quarter circle for a clip's arc of `pixelRadius`: no chord more than 0.1 px
+  /// inside the arc, and at least as many as a fill of that radius gets.
+  private static func clipSegments(pixelRadius r: Double) -> Int {
+    let fill = max(2, min(16, Int((r / 2).rounded(.up))))
+    guard r > 0.1 else { return fill }
+    // A chord spanning angle θ lies r·(1 − cos(θ/2)) inside its arc.
+    let angle = 2 * acos(1 - 0.1 / r)
+    let flat = Int((Double.pi / 2 / angle).rounded(.up))
+    return max(fill, min(64, flat))
   }
 }
