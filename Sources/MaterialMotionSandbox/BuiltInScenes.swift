@@ -26,5 +26,6 @@ public enum BuiltInScenes {
     ModalDialogScene.self,
     PhotoAlbumScene.self,
     PushBackScene.self,
+    FabRevealScene.self,
   ]
 }

@@ -288,6 +288,7 @@ import Testing
     ("photo-album-open-dismiss.jsonl", [226, 312, 500, -1]),
     ("photo-album-touchpad-pinch.jsonl", [185, 283, -1]),
     ("push-back-present-dismiss.jsonl", [212, 320, 500, -1]),
+    ("fab-reveal-open-close.jsonl", [221, 224, 530, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)

@@ -1,0 +1,127 @@
+import MaterialMotion
+
+/// A floating action button that expands into a sheet by a circular reveal: tap the button and a
+/// circle grows out of it, showing the sheet only inside it, over a darkening backdrop; tap the
+/// backdrop or the sheet's close button and it shrinks back into the button. A tap during the
+/// transition reverses it where it is.
+@MainActor
+final class FabRevealScene: SandboxScene {
+  static let name = "fab-reveal"
+  static let hint = "Tap the pink button: a sheet grows out of it. Tap outside or × to close."
+  static let duration = SceneParameter.suggestedDuration()
+  static let parameters = [duration]
+  static let fabColor = Color(hex: 0xFF0266)
+
+  private let stage: SceneStage
+  private let controller: TransitionController
+
+  init(context: SceneContext) {
+    stage = SceneStage(context)
+    let size = context.root.size
+    let layer = Self.fullWindow("layer", size)
+    stage.add(layer)
+    let home = Self.fullWindow("home", size)
+    layer.addChild(home)
+    for row in 0..<5 {
+      let line = Element(
+        frame: Rect(x: 40, y: 80 + Double(row) * 64, width: size.width - 80, height: 48))
+      line.cornerRadius = 8
+      line.backgroundColor = Color(hex: 0xE0E0E0)
+      line.isUserInteractionEnabled = false
+      home.addChild(line)
+    }
+    let fab = Element(frame: Rect(x: size.width - 96, y: size.height - 120, width: 56, height: 56))
+    fab.name = "fab"
+    fab.cornerRadius = 28
+    fab.backgroundColor = Self.fabColor
+    fab.addChild(
+      Self.label(
+        "+", size: 30, color: Color(hex: 0xFFFFFF), frame: Rect(x: 0, y: 10, width: 56, height: 36))
+    )
+    home.addChild(fab)
+
+    let overlay = Self.fullWindow("overlay", size)
+    let backdrop = Self.fullWindow("backdrop", size)
+    backdrop.backgroundColor = Color(hex: 0x000000)
+    backdrop.opacity = 0
+    overlay.addChild(backdrop)
+    let reveal = Element()
+    reveal.name = "reveal"
+    reveal.clipsToBounds = true
+    reveal.isUserInteractionEnabled = true
+    overlay.addChild(reveal)
+    let sheetFrame = Rect(x: 40, y: 80, width: size.width - 80, height: size.height - 140)
+    let sheet = Element()
+    sheet.name = "sheet"
+    sheet.size = sheetFrame.size
+    sheet.cornerRadius = 12
+    sheet.backgroundColor = Color(hex: 0xFFFFFF)
+    sheet.clipsToBounds = true  // the header band follows its rounded corners
+    let header = Element(frame: Rect(x: 0, y: 0, width: sheetFrame.width, height: 88))
+    header.backgroundColor = Self.fabColor
+    header.isUserInteractionEnabled = false
+    sheet.addChild(header)
+    sheet.addChild(
+      Self.label(
+        "New item", size: 26, color: Color(hex: 0xFFFFFF),
+        frame: Rect(x: 24, y: 28, width: 300, height: 34), centred: false))
+    sheet.addChild(
+      Self.label(
+        "The sheet grew out of the button.", size: 16, color: Color(hex: 0x424242),
+        frame: Rect(x: 24, y: 120, width: sheetFrame.width - 48, height: 22), centred: false))
+    let close = Element(frame: Rect(x: sheetFrame.width - 64, y: 20, width: 48, height: 48))
+    close.name = "close"
+    close.cornerRadius = 24
+    close.backgroundColor = Color(hex: 0xFFFFFF, alpha: 0.25)
+    close.addChild(
+      Self.label(
+        "×", size: 28, color: Color(hex: 0xFFFFFF), frame: Rect(x: 0, y: 6, width: 48, height: 34)))
+    sheet.addChild(close)
+    reveal.addChild(sheet)
+
+    controller = TransitionController(
+      back: home, fore: overlay, containerElement: layer, clock: context.clock)
+    controller.transition = FabRevealTransition(
+      fab: fab, reveal: reveal, sheet: sheet, sheetFrame: sheetFrame, backdrop: backdrop,
+      duration: stage.parameter(Self.duration))
+
+    // The circle covers more than the sheet: a tap on it outside the sheet closes too, and the
+    // sheet keeps its own taps (only × closes there).
+    sheet.capturesTouches = true
+    for element in [fab, backdrop, reveal, close] {
+      let tap = TapGestureRecognizer()
+      element.addGestureRecognizer(tap)
+      stage.keep(
+        gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue {
+          [unowned self] _ in
+          controller.toggle(from: fab)
+        })
+    }
+    let strip = stage.motion.visualizationElement
+    stage.keep(controller.state.visualize(prefix: "transition: ", in: strip).subscribe())
+  }
+
+  private static func fullWindow(_ name: String, _ size: Size) -> Element {
+    let element = Element()
+    element.name = name
+    element.anchorPoint = .zero
+    element.frame = Rect(origin: .zero, size: size)
+    return element
+  }
+
+  private static func label(
+    _ text: String, size: Double, color: Color, frame: Rect, centred: Bool = true
+  ) -> Label {
+    let label = Label()
+    label.text = text
+    label.fontSize = size
+    label.textColor = color
+    label.textAlignment = centred ? .center : .left
+    label.isUserInteractionEnabled = false
+    label.anchorPoint = .zero
+    label.frame = frame
+    return label
+  }
+
+  func tearDown() { stage.tearDown() }
+}
