@@ -138,6 +138,28 @@ import Testing
     #expect(bands == [PixelRect(x: 6, y: 0, width: 4, height: 10)])
   }
 
+  /// An unrotated rounded rectangle's region tells shapes between its corners inside at once,
+  /// and still cuts those at a corner; so does the intersection of two such regions.
+  @Test func anUnrotatedRegionCoversShapesBetweenItsCorners() {
+    var outline: [Point] = []
+    let pixels = PixelRoundedRect(
+      size: Size(width: 100, height: 60), radius: 20, transform: Transform(scale: 1))
+    ShapeGeometry.clipOutline(of: pixels, into: &outline)
+    let card = ConvexClip(outline: outline, pixels: pixels)
+    #expect(card.coverage(of: square(20, 0, 60)) == .inside)
+    #expect(card.coverage(of: square(0, 20, 20)) == .inside)
+    #expect(card.coverage(of: square(1, 1, 10)) == .partial)
+    #expect(card.coverage(of: square(0, 0, 2)) == .outside)
+    let other = ConvexClip(
+      outline: square(50, 0, 100),
+      pixels: PixelRoundedRect(
+        size: Size(width: 100, height: 100), radius: 0,
+        transform: Transform(translationX: 50, y: 0)))
+    let both = card.intersection(other)
+    #expect(both.coverage(of: square(55, 5, 30)) == .inside)
+    #expect(both.coverage(of: square(40, 5, 30)) == .partial)
+  }
+
   @Test func regionsIntersect() {
     let a = ConvexClip(outline: square(0, 0, 10))
     let b = ConvexClip(outline: square(5, 5, 10))

@@ -58,6 +58,21 @@ final class ClippingCanvas: Canvas {
   /// Rectangles across the edge become the bands of their pixels whose centres are inside the
   /// clip, still rectangles; all go to the base canvas in one call (they do not overlap).
   func fillRects(_ rects: [SDL_FRect], color: SDL_Color) {
+    if let first = rects.first {
+      var (minX, minY, maxX, maxY) = (first.x, first.y, first.x + first.w, first.y + first.h)
+      for rect in rects {
+        minX = min(minX, rect.x)
+        minY = min(minY, rect.y)
+        maxX = max(maxX, rect.x + rect.w)
+        maxY = max(maxY, rect.y + rect.h)
+      }
+      if clip.surelyContains(
+        minX: Double(minX), minY: Double(minY), maxX: Double(maxX), maxY: Double(maxY))
+      {
+        base.fillRects(rects, color: color)
+        return
+      }
+    }
     insideRects.removeAll(keepingCapacity: true)
     for rect in rects {
       let right = rect.x + rect.w

@@ -47,9 +47,28 @@ struct ConvexClip {
   private(set) var maxX = -Double.infinity
   private(set) var maxY = -Double.infinity
   /// The unrotated rounded rectangles the region is also inside, row by row.
-  private var pixelShapes: [PixelRoundedRect] = []
+  private(set) var pixelShapes: [PixelRoundedRect] = []
   /// Whether a rotated shape contributed to the region, so that the polygon limits rows too.
-  private var rowsFollowThePolygon = true
+  private(set) var rowsFollowThePolygon = true
+  /// Axis-aligned boxes known to be inside the region (an unrotated rounded rectangle's two
+  /// bands between its corners), for ``coverage(of:)`` to tell most shapes inside at once.
+  private var innerBoxes: [InnerBox] = []
+
+  /// An axis-aligned box inside the region.
+  private struct InnerBox {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+
+    /// The box inside both, or nil when they do not overlap.
+    func intersection(_ other: InnerBox) -> InnerBox? {
+      let box = InnerBox(
+        minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
+        maxY: min(maxY, other.maxY))
+      return box.minX < box.maxX && box.minY < box.maxY ? box : nil
+    }
+  }
 
   /// The region inside `outline`: the corners of a convex polygon, around it once in either
   /// direction. Repeated corners are ignored; fewer than three distinct corners, or no area, make
@@ -98,6 +117,15 @@ struct ConvexClip {
     self.init(outline: pixels.isEmpty ? [] : outline)
     pixelShapes = [pixels]
     rowsFollowThePolygon = false
+    guard !isEmpty else { return }
+    // The polygon holds the ends of the four arcs, and so the two bands between them.
+    let (left, top) = (Double(pixels.left), Double(pixels.top))
+    let (right, bottom) = (left + Double(pixels.width), top + Double(pixels.height))
+    let r = pixels.radius
+    innerBoxes = [InnerBox(minX: left + r, minY: top, maxX: right - r, maxY: bottom)]
+    if r > 0 {
+      innerBoxes.append(InnerBox(minX: left, minY: top + r, maxX: right, maxY: bottom - r))
+    }
   }
 
   /// Whether the region has no area (and so contains nothing).
@@ -111,6 +139,11 @@ struct ConvexClip {
     var both = ConvexClip(outline: polygon)
     both.pixelShapes = pixelShapes + other.pixelShapes
     both.rowsFollowThePolygon = rowsFollowThePolygon || other.rowsFollowThePolygon
+    for a in innerBoxes {
+      for b in other.innerBoxes {
+        if let box = a.intersection(b) { both.innerBoxes.append(box) }
+      }
+    }
     return both
   }
 
@@ -119,6 +152,17 @@ struct ConvexClip {
     if isEmpty { return false }
     for edge in edges where edge.distance(point) < 0 { return false }
     return true
+  }
+
+  /// Whether the box from (`minX`, `minY`) to (`maxX`, `maxY`) is known to be inside at once,
+  /// from the region's inner boxes (those between an unrotated rounded rectangle's corners):
+  /// false says nothing.
+  func surelyContains(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
+    for box in innerBoxes
+    where box.minX <= minX && maxX <= box.maxX && box.minY <= minY && maxY <= box.maxY {
+      return true
+    }
+    return false
   }
 
   /// How far outside, in pixels, a point still counts as inside for ``coverage(of:)``: a shape
@@ -141,6 +185,9 @@ struct ConvexClip {
       boxMaxY = max(boxMaxY, p.y)
     }
     if boxMaxX < minX || boxMinX > maxX || boxMaxY < minY || boxMinY > maxY { return .outside }
+    if surelyContains(minX: boxMinX, minY: boxMinY, maxX: boxMaxX, maxY: boxMaxY) {
+      return .inside
+    }
     var allInside = true
     for edge in edges {
       var anyInside = false
@@ -189,71 +236,6 @@ struct ConvexClip {
       swap(&polygon, &scratch)
     }
     if polygon.count < 3 { polygon.removeAll(keepingCapacity: true) }
-  }
-
-  /// Replaces `bands` with the pixels of `rect` inside the region, as rectangles of consecutive
-  /// rows that share their columns, top to bottom (none when no pixel is inside): in each row,
-  /// the columns of each unrotated element's ``PixelRoundedRect``, and, when a rotated element
-  /// contributed, those whose centres are inside the polygon. Since every shape is convex, each
-  /// row's pixels inside are one run of columns.
-  func bands(of rect: PixelRect, into bands: inout [PixelRect]) {
-    bands.removeAll(keepingCapacity: true)
-    guard !isEmpty, rect.width > 0, rect.height > 0 else { return }
-    // Only the rows and columns of the bounding box can hold a pixel inside.
-    let firstRow = max(rect.y, Self.whole(minY.rounded(.down)))
-    let lastRow = min(rect.y + rect.height - 1, Self.whole(maxY.rounded(.up)))
-    guard firstRow <= lastRow else { return }
-    for row in firstRow...lastRow {
-      var first = rect.x
-      var last = rect.x + rect.width - 1
-      if rowsFollowThePolygon {
-        guard let (left, right) = span(atY: Double(row) + 0.5) else { continue }
-        // Columns whose centres c + 0.5 are within left...right.
-        first = max(first, Self.whole((left - 0.5).rounded(.up)))
-        last = min(last, Self.whole((right - 0.5).rounded(.down)))
-      }
-      for shape in pixelShapes {
-        guard let columns = shape.columns(inRow: row) else {
-          last = first - 1
-          break
-        }
-        first = max(first, columns.first)
-        last = min(last, columns.last)
-      }
-      guard first <= last else { continue }
-      if let band = bands.last, band.y + band.height == row, band.x == first,
-        band.width == last - first + 1
-      {
-        bands[bands.count - 1].height += 1
-      } else {
-        bands.append(PixelRect(x: first, y: row, width: last - first + 1, height: 1))
-      }
-    }
-  }
-
-  /// `value` (a whole number) as an `Int`, within ±10⁹.
-  private static func whole(_ value: Double) -> Int { Int(max(-1e9, min(1e9, value))) }
-
-  /// The smallest and largest x of the region's points at height `y`, or nil when the
-  /// horizontal line there misses it.
-  private func span(atY y: Double) -> (Double, Double)? {
-    guard y >= minY, y <= maxY else { return nil }
-    var left = Double.infinity
-    var right = -Double.infinity
-    for i in points.indices {
-      let a = points[i]
-      let b = points[(i + 1) % points.count]
-      guard min(a.y, b.y) <= y, y <= max(a.y, b.y) else { continue }
-      if a.y == b.y {
-        left = min(left, a.x, b.x)
-        right = max(right, a.x, b.x)
-      } else {
-        let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
-        left = min(left, x)
-        right = max(right, x)
-      }
-    }
-    return left <= right ? (left, right) : nil
   }
 
   /// The part of the segment from `a` to `b` inside the region, as the parameters `(t0, t1)` of
