@@ -64,6 +64,27 @@ import Testing
     #expect(renderer.images.count == 1 && renderer.images.failures.isEmpty)
   }
 
+  /// An opaque image (a photo) is copied without blending at full opacity, so the software
+  /// renderer does not blend every pixel; an image with translucent pixels still blends them.
+  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  func onlyTranslucentPixelsAreBlended(canvas: ElementRenderer.CanvasKind) throws {
+    let opaquePath = try writeImage()
+    var pixels: [UInt8] = []
+    for _ in 0..<8 { for _ in 0..<16 { pixels += [0, 0, 0, 128] } }
+    let translucentPath = AppHarness.temporaryDirectory("image") + "/half-black.png"
+    try PNGFile.write(path: translucentPath, pixels: pixels, width: 16, height: 8, channels: 4)
+    let opaque = ImageElement(imagePath: opaquePath)
+    opaque.frame = Rect(x: 2, y: 2, width: 16, height: 8)
+    let translucent = ImageElement(imagePath: translucentPath)
+    translucent.frame = Rect(x: 24, y: 2, width: 16, height: 8)
+    let (rgb, renderer) = try draw([opaque, translucent], canvas: canvas)
+    #expect(renderer.images.image(at: opaquePath)?.isOpaque == true)
+    #expect(renderer.images.image(at: translucentPath)?.isOpaque == false)
+    #expect(pixel(rgb, 3, 3) == [255, 0, 0])
+    let grey = pixel(rgb, 30, 5)
+    #expect(abs(Int(grey[0]) - 127) <= 2 && grey[0] == grey[1] && grey[1] == grey[2])
+  }
+
   @Test func aFileThatCannotBeUsedDrawsNothingAndSaysWhy() throws {
     let missing = ImageElement(imagePath: "/nonexistent/photo.png")
     missing.frame = Rect(x: 0, y: 0, width: 10, height: 10)

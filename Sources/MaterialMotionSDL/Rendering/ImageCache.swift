@@ -16,7 +16,8 @@ import CSDL2
 public final class ImageCache {
   private let renderer: OpaquePointer
   private let maxSide: Int
-  private var textures: [String: (texture: OpaquePointer, width: Int, height: Int)] = [:]
+  private var textures:
+    [String: (texture: OpaquePointer, width: Int, height: Int, isOpaque: Bool)] = [:]
   /// The files that could not be used, each with the one-line message it was reported with.
   public private(set) var failures: [String: String] = [:]
   /// How many bytes of decoded pixels the cache's textures hold: width × height × 4 for each
@@ -67,7 +68,9 @@ public final class ImageCache {
   /// The texture of the PNG at `path`, decoding it on first use; nil when it cannot be used.
   func image(at path: String) -> CanvasImage? {
     if let entry = textures[path] {
-      return CanvasImage(texture: entry.texture, width: entry.width, height: entry.height)
+      return CanvasImage(
+        texture: entry.texture, width: entry.width, height: entry.height,
+        isOpaque: entry.isOpaque)
     }
     guard failures[path] == nil else { return nil }
     decodeCount += 1
@@ -94,9 +97,15 @@ public final class ImageCache {
     _ = pixels.withUnsafeBytes {
       SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4))
     }
-    textures[path] = (texture, width, height)
+    // Checked once: an opaque image is copied without blending when drawn at full opacity.
+    var isOpaque = true
+    for alpha in stride(from: 3, to: pixels.count, by: 4) where pixels[alpha] != 255 {
+      isOpaque = false
+      break
+    }
+    textures[path] = (texture, width, height, isOpaque)
     decodedByteCount += width * height * 4
-    return CanvasImage(texture: texture, width: width, height: height)
+    return CanvasImage(texture: texture, width: width, height: height, isOpaque: isOpaque)
   }
 
   /// Records `path` as unusable and reports it: `problem` says what is wrong and what to do.
