@@ -27,5 +27,6 @@ public enum BuiltInScenes {
     PhotoAlbumScene.self,
     PushBackScene.self,
     FabRevealScene.self,
+    MaterialExpansionScene.self,
   ]
 }

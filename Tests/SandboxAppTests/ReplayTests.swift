@@ -289,6 +289,7 @@ import Testing
     ("photo-album-touchpad-pinch.jsonl", [185, 283, -1]),
     ("push-back-present-dismiss.jsonl", [212, 320, 500, -1]),
     ("fab-reveal-open-close.jsonl", [221, 224, 530, -1]),
+    ("material-expansion-taps.jsonl", [224, 234, 308, -1]),
   ])
   func goldenFrames(asset: String, frames: [Int]) throws {
     let replay = try self.replay(asset)
