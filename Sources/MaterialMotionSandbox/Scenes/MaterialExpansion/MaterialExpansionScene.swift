@@ -55,6 +55,12 @@ final class MaterialExpansionScene: SandboxScene {
     let fade = Tween(duration: total, values: [0.75, 0.75, 0.0], clock: context.clock)
     fade.offsets.value = [0, 0.2, 1]
     for tween in [spread, fade] { tween.enabled.value = false }
+    // Live: the durations follow the parameter (the 20 % stagger stays as the scene began).
+    let durationParameter = stage.parameter(Self.duration)
+    stage.motion.connect(durationParameter, to: spread.duration)
+    stage.motion.connect(durationParameter, to: fade.duration)
+    stage.motion.connect(durationParameter._map { 0.8 * $0 }, to: width.tween.duration)
+    stage.motion.connect(durationParameter._map { 0.8 * $0 }, to: height.tween.duration)
     stage.motion.connect(spread, to: flood.scaleProperty)
     stage.motion.connect(fade, to: flood.opacityProperty)
 
