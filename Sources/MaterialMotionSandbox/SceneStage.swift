@@ -168,6 +168,19 @@ public final class SceneStage {
     subscriptions.append(subscription)
   }
 
+  /// Calls `body` with the location (in ``root``'s coordinates) of every recognised tap on
+  /// `element`, through a new `TapGestureRecognizer` attached to it, until tear-down; returns the
+  /// recognizer (to share it with an interaction, say).
+  @discardableResult
+  public func onTap(_ element: Element, _ body: @escaping (Point) -> Void) -> TapGestureRecognizer {
+    let tap = TapGestureRecognizer()
+    element.addGestureRecognizer(tap)
+    keep(
+      gestureSource(tap).whenRecognitionState(is: .recognized).centroid(in: root)
+        .subscribeToValue(body))
+    return tap
+  }
+
   /// Calls `body` for every key press the sandbox did not consume (not Esc, F1, F12 or the
   /// number keys that switch scenes), until tear-down. Key repeats and releases are skipped.
   public func onKeyDown(_ body: @escaping (KeyEvent) -> Void) {

@@ -27,16 +27,12 @@ final class ArcMoveScene: SandboxScene {
       stage.parameter(Self.easing)._map { [SceneParameter.easing(at: $0)] },
       to: move.tween.progress.timingFunctions)
     stage.motion.connect(move)
-    let tap = TapGestureRecognizer()
-    context.root.addGestureRecognizer(tap)
-    let taps = gestureSource(tap).whenRecognitionState(is: .recognized).centroid(in: context.root)
-    stage.keep(
-      taps.subscribeToValue { point in
-        move.from.value = square.position
-        move.to.value = point
-        let arc = move.tween.path.value
-        trail.points = (0...48).map { arc.point(at: Double($0) / 48) }
-      })
+    stage.onTap(context.root) { point in
+      move.from.value = square.position
+      move.to.value = point
+      let arc = move.tween.path.value
+      trail.points = (0...48).map { arc.point(at: Double($0) / 48) }
+    }
     stage.keep(
       square.positionProperty.visualize(
         prefix: "position: ", in: stage.motion.visualizationElement, format: ValueFormat.points

@@ -72,12 +72,7 @@ final class ModalDialogScene: SandboxScene {
       }, to: scrim.opacityProperty)
 
     for (element, target) in [(button, TransitionDirection.forward), (scrim, .backward)] {
-      let tap = TapGestureRecognizer()
-      element.addGestureRecognizer(tap)
-      stage.keep(
-        gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue { _ in
-          direction.value = target
-        })
+      stage.onTap(element) { _ in direction.value = target }
     }
     let strip = stage.motion.visualizationElement
     stage.keep(direction.visualize(prefix: "direction: ", in: strip).subscribe())

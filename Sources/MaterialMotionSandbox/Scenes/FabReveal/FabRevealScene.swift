@@ -89,13 +89,7 @@ final class FabRevealScene: SandboxScene {
     // sheet keeps its own taps (only × closes there).
     sheet.capturesTouches = true
     for element in [fab, backdrop, reveal, close] {
-      let tap = TapGestureRecognizer()
-      element.addGestureRecognizer(tap)
-      stage.keep(
-        gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue {
-          [unowned self] _ in
-          controller.toggle(from: fab)
-        })
+      stage.onTap(element) { [unowned self] _ in controller.toggle(from: fab) }
     }
     let strip = stage.motion.visualizationElement
     stage.keep(controller.state.visualize(prefix: "transition: ", in: strip).subscribe())

@@ -58,14 +58,8 @@ final class PhotoAlbumScene: SandboxScene {
       minimumVelocity: stage.parameter(Self.minimumVelocity),
       duration: stage.parameter(Self.duration))
 
-    let tap = TapGestureRecognizer()
-    viewer.addGestureRecognizer(tap)
     // A tap on the viewer closes the open photo, or reverses a transition under way.
-    stage.keep(
-      gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue {
-        [unowned self] _ in
-        controller.toggle()
-      })
+    stage.onTap(viewer) { [unowned self] _ in controller.toggle() }
     controller.didEnd = { [unowned self] _ in
       if !controller.isPresented, let count = pendingCount {
         pendingCount = nil
@@ -100,13 +94,7 @@ final class PhotoAlbumScene: SandboxScene {
         imagePath: SandboxAssets.image(
           "photo-\(String(format: "%02d", index % Self.imageCount)).png"))
       cell.name = "photo \(index)"
-      let tap = TapGestureRecognizer()
-      cell.addGestureRecognizer(tap)
-      stage.keep(
-        gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue {
-          [unowned self, unowned cell] _ in
-          open(cell)
-        })
+      stage.onTap(cell) { [unowned self, unowned cell] _ in open(cell) }
       grid.addChild(cell)
       return cell
     }

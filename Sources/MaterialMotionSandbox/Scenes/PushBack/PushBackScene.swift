@@ -66,13 +66,7 @@ final class PushBackScene: SandboxScene {
       back: backCard, fore: foreCard, containerElement: stack, clock: context.clock)
     controller.transition = transition
 
-    let tap = TapGestureRecognizer()
-    backCard.addGestureRecognizer(tap)
-    stage.keep(
-      gestureSource(tap).whenRecognitionState(is: .recognized).subscribeToValue {
-        [unowned self] _ in
-        controller.toggle()
-      })
+    stage.onTap(backCard) { [unowned self] _ in controller.toggle() }
     let strip = stage.motion.visualizationElement
     stage.keep(controller.state.visualize(prefix: "transition: ", in: strip).subscribe())
   }
