@@ -35,6 +35,9 @@ struct MotionSandbox: ParsableCommand {
         recording unless flags say otherwise, and runs until 1 s after its last event.
 
         Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
+
+        Images (photo-album) come from assets/images in the current folder or in the \
+        checkout the binary was built in; MOTION_SANDBOX_ASSETS=DIR names another assets folder.
         """)
   }
 

@@ -67,6 +67,7 @@ struct RunPlan {
     let deterministic = headless || replayer != nil || capturing
     renderer = options.renderer == .auto && deterministic ? .software : options.renderer
     fontPath = try FontLocator.locate(override: options.font)
+    try SandboxAssets.checkEnvironment()
     try OutputDirectory.prepare(options.screenshotDir, flag: "--screenshot-dir")
     if let path = options.recordInput { try Self.checkNewRecording(path, replay: options.replay) }
     virtualFPS = options.fps ?? header?.fps ?? 60

@@ -25,6 +25,21 @@ enum SandboxAssets {
     return "assets"
   }()
 
+  /// Refuses a `MOTION_SANDBOX_ASSETS` that names no folder with an `images` folder in it (before
+  /// anything runs), instead of one line per image a scene cannot show.
+  static func checkEnvironment() throws {
+    guard let given = ProcessInfo.processInfo.environment["MOTION_SANDBOX_ASSETS"], !given.isEmpty
+    else { return }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: given + "/images", isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw SandboxError(
+        "MOTION_SANDBOX_ASSETS=\(given) has no images folder; point it at a checkout's assets folder or unset it"
+      )
+    }
+  }
+
   /// The path of `assets/images/NAME`.
   static func image(_ name: String) -> String { "\(directory)/images/\(name)" }
 }

@@ -197,6 +197,18 @@ import Testing
 
   /// A variable that is set but empty names no display either, and the notice says which it is
   /// (it used to call an empty DISPLAY "unset").
+  @Test func anAssetsFolderWithoutImagesIsRefusedInOneLine() throws {
+    let dir = AppHarness.temporaryDirectory("noassets")
+    let result = try AppHarness.sandbox(
+      ["--scene", "photo-album", "--headless", "--frames", "1", "--screenshot-dir", dir],
+      environment: ["MOTION_SANDBOX_ASSETS": dir])
+    #expect(result.status != 0)
+    #expect(
+      result.stderr
+        == "motion-sandbox: error: MOTION_SANDBOX_ASSETS=\(dir) has no images folder; point it at a checkout's assets folder or unset it\n"
+    )
+  }
+
   @Test func anEmptyDisplayVariableIsCalledEmpty() throws {
     let dir = AppHarness.temporaryDirectory("emptydisplay")
     let result = try AppHarness.sandbox(
