@@ -58,7 +58,12 @@ final class PhotoAlbumScene: SandboxScene {
       minimumVelocity: stage.parameter(Self.minimumVelocity),
       duration: stage.parameter(Self.duration))
 
-    // A tap on the viewer closes the open photo, or reverses a transition under way.
+    // A tap on a cell opens its photo (one recognizer for the grid, whatever its cells); a tap
+    // on the viewer closes the open photo, or reverses a transition under way.
+    stage.onTap(grid) { [unowned self] point in
+      let location = grid.convert(point, from: stage.root)
+      if let cell = cells.first(where: { $0.frame.contains(location) }) { open(cell) }
+    }
     stage.onTap(viewer) { [unowned self] _ in controller.toggle() }
     controller.didEnd = { [unowned self] _ in
       if !controller.isPresented, let count = pendingCount {
@@ -79,8 +84,7 @@ final class PhotoAlbumScene: SandboxScene {
       controller.state.visualize(prefix: "transition: ", in: strip).subscribe())
   }
 
-  /// Makes `count` cells (photos cycling through the generated images), each opening itself
-  /// when tapped. While a photo is open (or a transition runs) the change waits until it is
+  /// Makes `count` cells (photos cycling through the generated images). While a photo is open (or a transition runs) the change waits until it is
   /// closed: the transition flies back to its cell.
   private func fillGrid(count: Int) {
     guard count != cells.count else { return }
@@ -94,7 +98,6 @@ final class PhotoAlbumScene: SandboxScene {
         imagePath: SandboxAssets.image(
           "photo-\(String(format: "%02d", index % Self.imageCount)).png"))
       cell.name = "photo \(index)"
-      stage.onTap(cell) { [unowned self, unowned cell] _ in open(cell) }
       grid.addChild(cell)
       return cell
     }
