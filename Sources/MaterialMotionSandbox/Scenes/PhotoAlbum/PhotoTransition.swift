@@ -88,21 +88,11 @@ final class PhotoTransition: SelfDismissingTransition, TransitionWithTermination
       replica.size = foreFrame.size
     }
     if let pan = dragged {
-      let draggable = Draggable(
-        property: replica.positionProperty, containerElement: container, gestureRecognizer: pan)
-      let tossable = Tossable(draggable: draggable, spring: position.spring)
-      runtime.retain(position)
-      let slop = SlopRegion(
-        property: direction, gestureRecognizer: pan, size: dismissDistance.value,
-        containerElement: container)
-      let change = ChangeDirection(
-        property: direction, gestureRecognizer: pan, containerElement: container,
-        whenNegative: .forward, whenPositive: .backward)
-      runtime.connect(minimumVelocity, to: change.minimumVelocity)
-      runtime.connect(slop)
-      runtime.connect(change)
-      runtime.connect(tossable)
-      runtime.toggle(size, inReactionTo: draggable)
+      let tossable = DismissalDrag.connect(
+        pan, moving: replica.positionProperty, with: position, context: context,
+        runtime: runtime, dismissDistance: dismissDistance.value,
+        minimumVelocity: minimumVelocity)
+      runtime.toggle(size, inReactionTo: tossable.draggable)
       runtime.connect(size, to: replica.sizeProperty)
       terminators.append(tossable)
     } else {

@@ -60,23 +60,10 @@ final class PushBackTransition: SelfDismissingTransition {
       runtime.connect(spring, to: context.fore.positionProperty)
       return [spring]
     }
-    runtime.retain(spring)
-    let tossable = Tossable(
-      draggable: Draggable(
-        element: context.fore, containerElement: context.containerElement,
-        gestureRecognizer: pan),
-      spring: spring.spring)
-    tossable.draggable.valueStream = tossable.draggable.valueStream.xLocked(to: forePosition.x)
-    let change = ChangeDirection(
-      property: context.direction, gestureRecognizer: pan,
-      containerElement: context.containerElement, whenNegative: .forward, whenPositive: .backward)
-    runtime.connect(minimumVelocity, to: change.minimumVelocity)
-    let slop = SlopRegion(
-      property: context.direction, gestureRecognizer: pan, size: (backY - foreY) / 3,
-      containerElement: context.containerElement)
-    runtime.connect(slop)
-    runtime.connect(change)
-    runtime.connect(tossable)
+    let tossable = DismissalDrag.connect(
+      pan, moving: context.fore.positionProperty, with: spring, context: context,
+      runtime: runtime, dismissDistance: (backY - foreY) / 3, minimumVelocity: minimumVelocity,
+      lockedX: forePosition.x)
     // Held by the finger, the card heads back up until the drag says otherwise.
     context.direction.value = .forward
     return [tossable]
