@@ -16,7 +16,7 @@ final class FabRevealTransition: Transition, TransitionWithTermination {
   let reveal: Element
   let sheet: Element
   /// Where the sheet is in the container, whatever the circle's size.
-  var sheetFrame: Rect
+  let sheetFrame: Rect
   /// The backdrop behind the sheet.
   let backdrop: Element
   let duration: ReactiveProperty<Double>

@@ -15,8 +15,8 @@ final class PushBackTransition: SelfDismissingTransition {
   /// The scrim's opacity over the card behind, fully pushed back.
   static let dimming = 0.5
   /// Where the fore card rests when presented, and below the window when dismissed.
-  var forePosition: Point
-  var backPosition: Point
+  let forePosition: Point
+  let backPosition: Point
   /// The scrim over the card behind.
   let scrim: Element
   let minimumVelocity: ReactiveProperty<Double>
