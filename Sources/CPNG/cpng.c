@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 static void set_message(cpng_result *r, const char *msg) {
   snprintf(r->message, sizeof r->message, "%s", msg);
@@ -154,3 +155,119 @@ cpng_result cpng_read_rgba(const char *path, int max_side, uint8_t **pixels, int
 }
 
 void cpng_free(void *p) { free(p); }
+
+/* A tEXt chunk: length, type, key NUL value, CRC over type and data. */
+static uint8_t *text_chunk(const char *key, const char *value, size_t *size) {
+  size_t key_length = strlen(key), value_length = strlen(value);
+  size_t data_length = key_length + 1 + value_length;
+  uint8_t *chunk = malloc(data_length + 12);
+  if (!chunk) return NULL;
+  chunk[0] = (uint8_t)(data_length >> 24);
+  chunk[1] = (uint8_t)(data_length >> 16);
+  chunk[2] = (uint8_t)(data_length >> 8);
+  chunk[3] = (uint8_t)data_length;
+  memcpy(chunk + 4, "tEXt", 4);
+  memcpy(chunk + 8, key, key_length);
+  chunk[8 + key_length] = 0;
+  memcpy(chunk + 9 + key_length, value, value_length);
+  uLong crc = crc32(0L, chunk + 4, (uInt)(data_length + 4));
+  uint8_t *end = chunk + 8 + data_length;
+  end[0] = (uint8_t)(crc >> 24);
+  end[1] = (uint8_t)(crc >> 16);
+  end[2] = (uint8_t)(crc >> 8);
+  end[3] = (uint8_t)crc;
+  *size = data_length + 12;
+  return chunk;
+}
+
+cpng_result cpng_encode(const uint8_t *pixels, int width, int height, int channels,
+                        const char *text_key, const char *text_value, uint8_t **out, size_t *size) {
+  cpng_result result;
+  memset(&result, 0, sizeof result);
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  image.width = (png_uint_32)width;
+  image.height = (png_uint_32)height;
+  image.format = channels == 4 ? PNG_FORMAT_RGBA : PNG_FORMAT_RGB;
+  png_alloc_size_t length = 0;
+  if (!png_image_write_to_memory(&image, NULL, &length, 0, pixels, 0, NULL)) {
+    result.error = 4;
+    set_message(&result, image.message);
+    return result;
+  }
+  size_t chunk_size = 0;
+  uint8_t *chunk = NULL;
+  if (text_key && text_value) {
+    chunk = text_chunk(text_key, text_value, &chunk_size);
+    if (!chunk) {
+      result.error = 3;
+      set_message(&result, "out of memory");
+      return result;
+    }
+  }
+  uint8_t *buffer = malloc(length + chunk_size);
+  if (!buffer) {
+    free(chunk);
+    result.error = 3;
+    set_message(&result, "out of memory");
+    return result;
+  }
+  if (!png_image_write_to_memory(&image, buffer, &length, 0, pixels, 0, NULL)) {
+    free(chunk);
+    free(buffer);
+    result.error = 4;
+    set_message(&result, image.message);
+    return result;
+  }
+  if (chunk) {
+    /* After the 8-byte signature and the IHDR chunk (25 bytes). */
+    size_t at = 8 + 25;
+    memmove(buffer + at + chunk_size, buffer + at, length - at);
+    memcpy(buffer + at, chunk, chunk_size);
+    free(chunk);
+  }
+  *out = buffer;
+  *size = length + chunk_size;
+  result.bytes_written = *size;
+  return result;
+}
+
+cpng_result cpng_decode_rgba(const uint8_t *data, size_t size, int max_side, uint8_t **pixels,
+                             int *width, int *height) {
+  cpng_result result;
+  memset(&result, 0, sizeof result);
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_memory(&image, data, size)) {
+    result.error = 1;
+    set_message(&result, image.message);
+    return result;
+  }
+  if (image.width > (png_uint_32)max_side || image.height > (png_uint_32)max_side) {
+    png_image_free(&image);
+    result.error = 5;
+    snprintf(result.message, sizeof result.message, "the image is %ux%u pixels, more than %d a side",
+             (unsigned)image.width, (unsigned)image.height, max_side);
+    return result;
+  }
+  image.format = PNG_FORMAT_RGBA;
+  uint8_t *buffer = malloc(PNG_IMAGE_SIZE(image));
+  if (!buffer) {
+    png_image_free(&image);
+    result.error = 3;
+    set_message(&result, "out of memory");
+    return result;
+  }
+  if (!png_image_finish_read(&image, NULL, buffer, 0, NULL)) {
+    free(buffer);
+    result.error = 4;
+    set_message(&result, image.message);
+    return result;
+  }
+  *pixels = buffer;
+  *width = (int)image.width;
+  *height = (int)image.height;
+  return result;
+}

@@ -24,6 +24,17 @@ cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, 
 /* Reads the PNG at `path` as 8-bit RGBA. An image wider or taller than `max_side` pixels is
    refused (error 5) before any pixel memory is allocated. */
 cpng_result cpng_read_rgba(const char *path, int max_side, uint8_t **pixels, int *width, int *height);
+/* Encodes 8-bit RGB (channels 3) or RGBA (channels 4) pixels as PNG in memory (libpng's default
+ * compression), with one tEXt chunk `text_key` = `text_value` after the header when both are
+ * given (keys are 1 to 79 Latin-1 characters). The bytes are malloc'ed (free with cpng_free). */
+cpng_result cpng_encode(const uint8_t *pixels, int width, int height, int channels,
+                        const char *text_key, const char *text_value, uint8_t **out, size_t *size);
+
+/* Decodes PNG bytes as 8-bit RGBA (free with cpng_free); an image wider or taller than
+ * `max_side` pixels is refused (error 5) before pixel memory is allocated. */
+cpng_result cpng_decode_rgba(const uint8_t *data, size_t size, int max_side, uint8_t **pixels,
+                             int *width, int *height);
+
 void cpng_free(void *p);
 
 #endif

@@ -39,7 +39,19 @@ public final class VisualizationTrace {
   }
   private var latestValue: Latest?
   /// The stream's latest state, kept whether or not it is being recorded.
-  private var latestState: MotionState?
+  /// The stream's latest `state`, kept whether or not it is being recorded (nil before the
+  /// first).
+  public private(set) var latestState: MotionState?
+
+  /// The stream's latest numeric value, kept whether or not it is being recorded: one component
+  /// for a `Double`, x and y for a ``Point``; nil before the first, or for other values.
+  public var latestComponents: [Double]? {
+    switch latestValue {
+    case .number(let number): return [number]
+    case .point(let point): return [point.x, point.y]
+    case nil: return nil
+    }
+  }
 
   /// Creates an empty trace for a line whose label starts with `prefix`.
   public init(prefix: String, capacity: Int = 1024) {

@@ -56,6 +56,71 @@ public enum PNGFile {
     return (Array(UnsafeBufferPointer(start: data, count: count)), Int(width), Int(height))
   }
 
+  /// Encodes tightly packed 8-bit RGB (or RGBA when `channels` is 4) pixels as PNG bytes, with
+  /// a `tEXt` chunk for each entry of `text` (keys of 1 to 79 Latin-1 characters; at most one
+  /// entry).
+  public static func encode(
+    pixels: [UInt8], width: Int, height: Int, channels: Int = 3,
+    text: (key: String, value: String)? = nil
+  ) throws -> [UInt8] {
+    precondition(pixels.count >= width * height * channels, "pixel buffer too small")
+    var out: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    let result = pixels.withUnsafeBufferPointer { buffer in
+      cpng_encode(
+        buffer.baseAddress, Int32(width), Int32(height), Int32(channels), text?.key, text?.value,
+        &out, &size)
+    }
+    guard result.error == 0, let out else {
+      throw PlatformError("cannot encode PNG: \(reason(result))")
+    }
+    defer { cpng_free(out) }
+    return Array(UnsafeBufferPointer(start: out, count: size))
+  }
+
+  /// Decodes PNG bytes as 8-bit RGBA pixels; an image wider or taller than `maxSide` pixels is
+  /// refused before its pixels are allocated.
+  public static func decodeRGBA(
+    _ bytes: [UInt8], maxSide: Int = 16384
+  ) throws -> (pixels: [UInt8], width: Int, height: Int) {
+    var data: UnsafeMutablePointer<UInt8>?
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      cpng_decode_rgba(
+        buffer.baseAddress, buffer.count, Int32(clamping: maxSide), &data, &width, &height)
+    }
+    guard result.error == 0, let data else {
+      throw PlatformError("not a readable PNG: \(reason(result))")
+    }
+    defer { cpng_free(data) }
+    return (
+      Array(UnsafeBufferPointer(start: data, count: Int(width) * Int(height) * 4)), Int(width),
+      Int(height)
+    )
+  }
+
+  /// The `tEXt` chunks of PNG bytes, key to value (Latin-1 read as such); empty when there are
+  /// none or the bytes are not a PNG.
+  public static func textChunks(in bytes: [UInt8]) -> [String: String] {
+    var chunks: [String: String] = [:]
+    var at = 8
+    guard bytes.count >= 8, bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 else { return [:] }
+    while at + 12 <= bytes.count {
+      let length = bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+      let type = String(decoding: bytes[at + 4..<at + 8], as: UTF8.self)
+      guard length <= bytes.count - at - 12 else { break }
+      if type == "tEXt", let nul = bytes[at + 8..<at + 8 + length].firstIndex(of: 0) {
+        let key = String(bytes[at + 8..<nul].map { Character(Unicode.Scalar($0)) })
+        let value = String(bytes[nul + 1..<at + 8 + length].map { Character(Unicode.Scalar($0)) })
+        chunks[key] = value
+      }
+      if type == "IDAT" || type == "IEND" { break }
+      at += length + 12
+    }
+    return chunks
+  }
+
   private static func reason(_ result: cpng_result) -> String {
     var message = result.message
     let text = withUnsafeBytes(of: &message) { raw in

@@ -1,0 +1,135 @@
+import Foundation
+
+extension MotionTrace {
+  /// The first line of every trace file, with the format's version.
+  public static let formatLine = "motion-sandbox trace 1"
+
+  /// The trace as a trace golden's text: a header, then each frame, its clock time and one line
+  /// per key that changed (`  square.scale = 1.4200`, or `= gone`).
+  ///
+  /// ```
+  /// motion-sandbox trace 1
+  /// scene tossable
+  /// replay tossable-toss.jsonl
+  /// size 800 600 at 60 fps
+  /// parameters spring.damping=10
+  /// frames 212
+  /// frame 0 at 0.0000
+  ///   square.position = 400.0000 300.0000
+  /// ...
+  /// ```
+  public var text: String {
+    var lines = [
+      Self.formatLine, "scene \(header.scene)", "replay \(header.replay)",
+      "size \(header.width) \(header.height) at \(Self.format(header.fps)) fps",
+      "parameters "
+        + header.parameters.keys.sorted().map { "\($0)=\(Self.format(header.parameters[$0]!))" }
+        .joined(separator: " "),
+      "frames \(frames.count)",
+    ]
+    for (index, frame) in frames.enumerated() {
+      lines.append("frame \(index) at \(Self.format(frame.time))")
+      for change in frame.changes {
+        lines.append("  \(change.key) = \(change.value.map { "\($0)" } ?? "gone")")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Reads a trace golden's text.
+  ///
+  /// - Throws: ``MotionTraceFormatError`` naming the line that is not a trace's.
+  public init(text: String) throws(MotionTraceFormatError) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    func fail(_ line: Int, _ what: String) -> MotionTraceFormatError {
+      MotionTraceFormatError(line: line, reason: what)
+    }
+    guard lines.count >= 6, lines[0] == Self.formatLine else {
+      throw fail(1, "not a motion trace (the first line is not \"\(Self.formatLine)\")")
+    }
+    func field(_ index: Int, _ name: String) throws(MotionTraceFormatError) -> String {
+      guard lines[index].hasPrefix(name + " ") || lines[index] == name else {
+        throw fail(index + 1, "expected \"\(name) ...\"")
+      }
+      return String(lines[index].dropFirst(name.count + 1))
+    }
+    let scene = try field(1, "scene")
+    let replay = try field(2, "replay")
+    let size = try field(3, "size").split(separator: " ")
+    guard size.count == 5, let width = Int(size[0]), let height = Int(size[1]),
+      (1...16384).contains(width), (1...16384).contains(height), size[2] == "at",
+      let fps = Double(size[3]), fps >= 1, fps <= 1000, size[4] == "fps"
+    else {
+      throw fail(4, "expected \"size WIDTH HEIGHT at FPS fps\"")
+    }
+    var parameters: [String: Double] = [:]
+    for pair in try field(4, "parameters").split(separator: " ") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
+        throw fail(5, "expected NAME=VALUE parameters, got \"\(pair)\"")
+      }
+      parameters[String(parts[0])] = value
+    }
+    guard let count = Int(try field(5, "frames")), (0...10_000_000).contains(count) else {
+      throw fail(6, "expected \"frames COUNT\" (0 to 10,000,000)")
+    }
+    var frames: [Frame] = []
+    frames.reserveCapacity(count)
+    for (offset, line) in lines.dropFirst(6).enumerated() {
+      let number = offset + 7
+      if line.hasPrefix("frame ") {
+        let parts = line.split(separator: " ")
+        guard parts.count == 4, parts[2] == "at", let index = Int(parts[1]),
+          let time = Double(parts[3]),
+          index == frames.count, index < count
+        else {
+          throw fail(
+            number,
+            "expected \"frame \(frames.count) at TIME\" (every frame in order, \(count) in all)")
+        }
+        frames.append(Frame(time: time, changes: []))
+      } else if line.hasPrefix("  "), let equals = line.range(of: " = "), !frames.isEmpty {
+        let key = String(line[line.index(line.startIndex, offsetBy: 2)..<equals.lowerBound])
+        let text = String(line[equals.upperBound...])
+        frames[frames.count - 1].changes.append(Change(key: key, value: Self.value(text)))
+      } else {
+        throw fail(number, "expected \"frame INDEX at TIME\" or \"  KEY = VALUE\"")
+      }
+    }
+    guard frames.count == count else {
+      throw fail(
+        lines.count, "the trace ends at frame \(frames.count), its header says \(count) frames")
+    }
+    self.init(
+      header: Header(
+        scene: scene, replay: replay, width: width, height: height, fps: fps,
+        parameters: parameters),
+      frames: frames)
+  }
+
+  /// A value's text: numbers separated by spaces, `gone`, or a text (on one line: line breaks
+  /// are written `\n`).
+  static func value(_ text: String) -> Value? {
+    if text == "gone" { return nil }
+    let parts = text.split(separator: " ")
+    var numbers: [Double] = []
+    for part in parts {
+      guard let number = Double(part) else { return .text(text) }
+      numbers.append(number)
+    }
+    return numbers.isEmpty
+      ? .text(text.replacingOccurrences(of: "\n", with: "\\n")) : .numbers(numbers)
+  }
+}
+
+/// A trace golden that cannot be read: the line and what is wrong with it.
+public struct MotionTraceFormatError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The line, from 1.
+  public var line: Int
+  /// What is wrong with it.
+  public var reason: String
+
+  /// `line 4: expected "size WIDTH HEIGHT at FPS fps"`.
+  public var description: String { "line \(line): \(reason)" }
+}

@@ -1,0 +1,73 @@
+import CSDL2
+import Foundation
+import MaterialMotionSDL
+
+/// What frames were drawn with: the renderer, the font file and the SDL libraries. Frames drawn
+/// in the same environment from the same recording are the same, pixel for pixel; a different
+/// font or SDL version moves text and edges by a pixel or two. A frame golden carries the
+/// environment it was recorded in, so a check in another one reports that, not failed pixels.
+public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
+  /// The renderer's name as SDL reports it (`software` for every check).
+  public var renderer: String
+  /// The font file's name and size in bytes (`DejaVuSans.ttf, 757076 bytes`).
+  public var font: String
+  /// SDL's version, as linked (`2.26.5`).
+  public var sdl: String
+  /// SDL_ttf's version, as linked.
+  public var sdlTTF: String
+
+  /// An environment as stored: `renderer=software; font=...; SDL=2.26.5; SDL_ttf=2.20.1`.
+  public init?(_ text: String) {
+    var fields: [String: String] = [:]
+    for part in text.split(separator: ";") {
+      let pair = part.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      if pair.count == 2 { fields[pair[0]] = pair[1] }
+    }
+    guard let renderer = fields["renderer"], let font = fields["font"], let sdl = fields["SDL"],
+      let ttf = fields["SDL_ttf"]
+    else { return nil }
+    self.init(renderer: renderer, font: font, sdl: sdl, sdlTTF: ttf)
+  }
+
+  /// An environment from its parts.
+  public init(renderer: String, font: String, sdl: String, sdlTTF: String) {
+    self.renderer = renderer
+    self.font = font
+    self.sdl = sdl
+    self.sdlTTF = sdlTTF
+  }
+
+  /// The environment of `window`, drawing text with the font at `fontPath`.
+  @MainActor
+  public init(window: SDLWindow, fontPath: String) {
+    let size = (try? FileManager.default.attributesOfItem(atPath: fontPath)[.size] as? Int) ?? 0
+    let name = URL(fileURLWithPath: fontPath).lastPathComponent
+    var linked = SDL_version()
+    SDL_GetVersion(&linked)
+    let ttf = TTF_Linked_Version().pointee
+    self.init(
+      renderer: window.rendererName, font: "\(name), \(size) bytes",
+      sdl: "\(linked.major).\(linked.minor).\(linked.patch)",
+      sdlTTF: "\(ttf.major).\(ttf.minor).\(ttf.patch)")
+  }
+
+  /// `renderer=software; font=DejaVuSans.ttf, 757076 bytes; SDL=2.26.5; SDL_ttf=2.20.1`.
+  public var description: String {
+    "renderer=\(renderer); font=\(font); SDL=\(sdl); SDL_ttf=\(sdlTTF)"
+  }
+
+  /// What differs from `other`, for a person: `font DejaVuSans.ttf, 757076 bytes here,
+  /// FreeSans.ttf, 1563256 bytes in the golden`; nil when nothing does.
+  public func differences(from golden: RenderEnvironment) -> String? {
+    let pairs = [
+      ("renderer", renderer, golden.renderer), ("font", font, golden.font),
+      ("SDL", sdl, golden.sdl), ("SDL_ttf", sdlTTF, golden.sdlTTF),
+    ]
+    let differing = pairs.filter { $0.1 != $0.2 }.map {
+      "\($0.0) \($0.1) here, \($0.2) in the golden"
+    }
+    return differing.isEmpty ? nil : differing.joined(separator: "; ")
+  }
+}
