@@ -3,12 +3,13 @@
 #   make test   install what is missing, build, lint, run every test
 #   make bench  release-build benchmarks with ratios against OpenCombine
 #   make images redraw the photos in assets/images (python3, standard library only)
+#   make goldens record the motion goldens again (assets/goldens, the example's Tests/Goldens)
 
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
 .PHONY: all deps build demo console-demo test test-package example lint format bench clean \
-  wayland-glue images
+  wayland-glue images goldens
 
 all: build
 
@@ -50,12 +51,15 @@ format:
 # with warnings, broken symbol links included, as errors).
 test: deps lint test-package example docs
 
-# Unit tests, headless app tests (golden frames) and live-window tests. The output is kept in
+# On CI (CI=true) no test writes a golden: swift-snapshot-testing's record mode is never.
+NO_RECORDING = $(if $(filter true 1,$(CI)),SNAPSHOT_TESTING_RECORD=never,)
+
+# Unit tests, motion goldens (assets/goldens), headless app tests and live-window tests. The output is kept in
 # .build/test-output.log; when a test fails, its lines (swift-testing's ✘, XCTest's error:) are
 # printed again at the end, so they are in the last lines of a long CI log.
 test-package: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	@bash -c 'set -o pipefail; $(SWIFT) test --skip-build $(SWIFT_FLAGS) 2>&1 | tee .build/test-output.log' \
+	@bash -c 'set -o pipefail; $(NO_RECORDING) $(SWIFT) test --skip-build $(SWIFT_FLAGS) 2>&1 | tee .build/test-output.log' \
 	  || { echo "--- failed (from .build/test-output.log):"; \
 	       grep -E "✘|error:|Fatal error|Crash|signal code" .build/test-output.log | head -40; exit 1; }
 
@@ -63,7 +67,7 @@ test-package: deps
 # cannot break unnoticed: its scene, its executable and its replay test.
 example: deps
 	cd Examples/MyScenes && $(SWIFT) build --build-tests $(SWIFT_FLAGS) && \
-	  $(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	  $(NO_RECORDING) $(SWIFT) test --skip-build $(SWIFT_FLAGS)
 
 bench: deps
 	bash Benchmarks/run.sh $(BENCH_FLAGS)
@@ -71,6 +75,16 @@ bench: deps
 # The photos of assets/images (the photo-album scene's), drawn by a script: see its README.md.
 images:
 	python3 assets/images/generate.py
+
+# Records every motion golden again on purpose (after a deliberate change of motion or look),
+# then checks them: review the diff of assets/goldens before committing it.
+goldens: deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter MotionGoldenTests >/dev/null 2>&1
+	$(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter MotionGoldenTests
+	cd Examples/MyScenes && $(SWIFT) build --build-tests $(SWIFT_FLAGS) && \
+	  { SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build $(SWIFT_FLAGS) >/dev/null 2>&1; \
+	    $(SWIFT) test --skip-build $(SWIFT_FLAGS); }
 
 clean:
 	rm -rf .build Examples/MyScenes/.build
@@ -84,7 +98,8 @@ wayland-glue:
 # "Your first scene" tutorial) and IndefiniteObservable, into the plugin's output folder. No
 # --disable-sandbox: SwiftPM has no plugin sandbox on Linux, and the default output is inside the
 # plugin's own work folder.
-DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSDL MaterialMotionSandbox
+DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSDL MaterialMotionSandbox \
+  MaterialMotionTesting
 DOCS_OUTPUT = .build/plugins/Swift-DocC/outputs
 # Before DocC runs: every public symbol of the documented targets and of the test support (which
 # the example package uses) has a /// comment (.ci/undocumented-public), and every Swift listing

@@ -9,11 +9,13 @@ let package = Package(
     .library(name: "MaterialMotionSDL", targets: ["MaterialMotionSDL"]),
     .library(name: "MaterialMotionSandbox", targets: ["MaterialMotionSandbox"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
+    .library(name: "MaterialMotionTesting", targets: ["MaterialMotionTesting"]),
     .library(name: "SandboxTestSupport", targets: ["SandboxTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(name: "IndefiniteObservable"),
@@ -51,6 +53,15 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "motion-sandbox", dependencies: ["MaterialMotionSandbox"]),
+    // Motion tests for a test target: snapshot strategies over swift-snapshot-testing (which
+    // links XCTest and Testing, so it stays out of the app).
+    .target(
+      name: "MaterialMotionTesting",
+      dependencies: [
+        "MaterialMotionSandbox",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .executableTarget(name: "motion-console-demo", dependencies: ["MaterialMotion"]),
     // What the tests share (this package's and the example package's): running built apps and
     // test servers, replays, frames and golden images. Imports Testing.
@@ -68,10 +79,15 @@ let package = Package(
       name: "MaterialMotionSandboxTests",
       dependencies: ["MaterialMotionSandbox", "SandboxTestSupport"]
     ),
+    // Every replay of assets/replays against its goldens in assets/goldens, and the testing
+    // library's own tests.
+    .testTarget(
+      name: "MotionGoldenTests",
+      dependencies: ["MaterialMotionTesting", "MaterialMotionSandbox", "SandboxTestSupport"]
+    ),
     .testTarget(
       name: "SandboxAppTests",
-      dependencies: ["MaterialMotionSDL", "SandboxTestSupport"],
-      exclude: ["Golden"]
+      dependencies: ["MaterialMotionSDL", "SandboxTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

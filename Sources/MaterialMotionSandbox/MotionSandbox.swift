@@ -36,6 +36,9 @@ struct MotionSandbox: ParsableCommand {
 
         Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
 
+        Checking recordings against their goldens, with no window: \(ProgramName.current) \
+        check --replay FILE|DIR --goldens DIR (see \(ProgramName.current) check --help).
+
         Images (photo-album) come from assets/images in the current folder or in the \
         checkout the binary was built in; MOTION_SANDBOX_ASSETS=DIR names another assets folder.
         """)

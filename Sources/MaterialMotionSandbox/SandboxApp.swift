@@ -49,6 +49,10 @@ public enum SandboxApp {
       printError("\(ProgramName.current): error: \(error.description)")
       MotionSandbox.exit(withError: ExitCode(1))
     }
+    let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "check" {
+      MotionSandbox.exit(withError: ExitCode(check(Array(arguments.dropFirst()), catalog: catalog)))
+    }
     do {
       var command = try MotionSandbox.parseAsRoot(arguments)
       if let sandbox = command as? MotionSandbox {
@@ -68,6 +72,29 @@ public enum SandboxApp {
         "\(ProgramName.current): error: \(MotionSandbox.message(for: error)); see \(ProgramName.current) --help"
       )
       MotionSandbox.exit(withError: ExitCode(code.rawValue))
+    }
+  }
+
+  /// `check ARGUMENTS`: parses them (a usage error is one line and status 2; `--help` prints the
+  /// usage and 0) and runs the checks; returns the exit status.
+  @MainActor
+  private static func check(_ arguments: [String], catalog: SceneCatalog) -> Int32 {
+    let command: CheckCommand
+    do {
+      command = try CheckCommand.parse(arguments)
+    } catch {
+      let code = CheckCommand.exitCode(for: error)
+      guard code != .success else { CheckCommand.exit(withError: error) }  // --help
+      printError(
+        "\(ProgramName.current) check: error: \(CheckCommand.message(for: error)); see \(ProgramName.current) check --help"
+      )
+      return 2
+    }
+    do {
+      return try command.run(catalog: catalog)
+    } catch {
+      printError("\(ProgramName.current) check: error: \(error)")
+      return 2
     }
   }
 }

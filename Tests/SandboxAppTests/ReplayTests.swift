@@ -4,7 +4,6 @@ import Testing
 
 /// Headless replays of the recorded assets: what a person would see, frame for frame.
 @Suite(.serialized) struct ReplayTests {
-  let golden = GoldenImages(folder: "Golden")
 
   /// Replays `asset` headless with every frame captured.
   func replay(_ asset: String, extra: [String] = []) throws -> HeadlessReplay {
@@ -220,27 +219,6 @@ import Testing
       abs((last.minX + last.maxX) / 2 - 400) <= 1 && abs((last.minY + last.maxY) / 2 - 300) <= 1)
   }
 
-  /// `--plots` shows the plots of the scene's visualized streams: value, velocity and the
-  /// active time shaded, here during a touchpad pinch and twist.
-  @Test func plotsOfTheVisualizedStreams() throws {
-    let replay = try self.replay("direct-touchpad-pinch-rotate.jsonl", extra: ["--plots"])
-    try golden.check(replay.framePath(150), against: "direct-touchpad-pinch-rotate-plots-150")
-  }
-
-  /// The plots stay clear of the strip and the scene's panels: in stress, five shorter plots
-  /// above its 100-line strip, all moving (shaded, with their speed).
-  @Test func plotsKeepClearOfTheStripAndPanels() throws {
-    let replay = try self.replay("stress-idle.jsonl", extra: ["--plots"])
-    try golden.check(replay.framePath(90), against: "stress-idle-plots-90")
-  }
-
-  /// pinch-lab plots its streams itself (its trace): `--plots` adds no second copy over its
-  /// square, so the frame is the one without it.
-  @Test func pinchLabsTraceIsItsPlots() throws {
-    let replay = try self.replay("pinch-lab-touchpad.jsonl", extra: ["--plots"])
-    try golden.check(replay.framePath(125), against: "pinch-lab-touchpad-125")
-  }
-
   /// A recorded `window.resize` resizes the window, the root element and the frames; the
   /// visualization strip stays glued to the bottom edge, full width.
   @Test func windowResizeResizesTheFramesAndTheStrip() throws {
@@ -255,48 +233,6 @@ import Testing
       #expect(
         abs(r - 200) <= 3 && abs(g - 200) <= 3 && abs(b - 200) <= 3, "strip at \(x): \(r) \(g) \(b)"
       )
-    }
-  }
-
-  /// Frames compared with the expected images in Golden/ (-1: the last frame).
-  @Test(arguments: [
-    ("scalable-two-finger-pinch.jsonl", [20, 60]),
-    ("scalable-multigesture-pinch.jsonl", [45]),
-    ("scalable-ctrl-wheel-pinch.jsonl", [119]),
-    ("scalable-alt-drag-pinch.jsonl", [50]),
-    ("draggable-drag.jsonl", [60, -1]),
-    ("rotatable-alt-drag-rotate.jsonl", [-1]),
-    ("direct-rotate-and-drag.jsonl", [70, -1]),
-    ("tossable-toss.jsonl", [75, -1]),
-    ("tap-taps.jsonl", [75, -1]),
-    ("valve-toggle.jsonl", [90, -1]),
-    ("pinch-lab-ctrl-wheel.jsonl", [-1]),
-    ("direct-touchpad-pinch-rotate.jsonl", [140, -1]),
-    ("pinch-lab-touchpad.jsonl", [125, -1]),
-    ("tossable-time-control.jsonl", [200, 315, 399, -1]),
-    ("tossable-tuning.jsonl", [210, 340, 385, -1]),
-    ("stress-idle.jsonl", [90]),
-    ("arc-move-taps.jsonl", [252, -1]),
-    ("change-direction-flings.jsonl", [200, 330, -1]),
-    ("swipeable-list-swipes.jsonl", [500, -1]),
-    ("spring-taps.jsonl", [200, 285, -1]),
-    ("tween-taps.jsonl", [200, 285, -1]),
-    ("carousel-pages.jsonl", [230, 438, -1]),
-    ("sticker-picker-stickers.jsonl", [260, 360, -1]),
-    ("sticker-picker-touchpad.jsonl", [150, 166, -1]),
-    ("modal-dialog-open-dismiss.jsonl", [230, 390, -1]),
-    ("photo-album-open-dismiss.jsonl", [226, 312, 500, -1]),
-    ("photo-album-touchpad-pinch.jsonl", [185, 283, -1]),
-    ("push-back-present-dismiss.jsonl", [212, 320, 500, -1]),
-    ("fab-reveal-open-close.jsonl", [221, 224, 530, -1]),
-    ("material-expansion-taps.jsonl", [224, 234, 308, -1]),
-  ])
-  func goldenFrames(asset: String, frames: [Int]) throws {
-    let replay = try self.replay(asset)
-    let stem = asset.replacingOccurrences(of: ".jsonl", with: "")
-    for index in frames {
-      try golden.check(
-        replay.framePath(index), against: "\(stem)-\(index < 0 ? "final" : String(index))")
     }
   }
 }

@@ -16,6 +16,9 @@ import Foundation
 //   (l) the CPU a paused window uses, against the same window running
 //   (m) photo-album frame time with 100 photos in a window (software, OpenGL/llvmpipe) against
 //       sdl-image-grid drawing the same textures on the same grid (PhotoAlbum.swift)
+//   (n) `motion-sandbox check` of every recording against its trace golden, and the in-process
+//       replay's speed against a whole process; (o) a failing check's files and report
+//       (MotionCheckWorkload.swift)
 
 let usage = """
   usage: app-bench --sandbox PATH --bare-loop PATH --png-peer PATH [--replay FILE]
@@ -149,7 +152,8 @@ let replayName = "(h) headless replay"
 let pausedName = "(l) paused window"
 guard
   selected(stressName) || selected(captureName) || selected(replayName) || selected(pausedName)
-    || selected(PhotoAlbumWorkload.name)
+    || selected(PhotoAlbumWorkload.name) || selected(MotionCheckWorkload.name)
+    || selected(MotionCheckWorkload.failingName)
 else {
   // `--only` picked workloads of another tool (run.sh passes it to all of them).
   exit(0)
@@ -740,6 +744,33 @@ if selected(PhotoAlbumWorkload.name) {
   } else {
     failures.append("(m): no assets/images found above \(options.sandbox); give --repository")
     checks.append(BudgetCheck(name: "(m) photo-album: not measured (no photos)", within: false))
+  }
+}
+
+// MARK: (n) and (o) motion checks
+
+if selected(MotionCheckWorkload.name) || selected(MotionCheckWorkload.failingName) {
+  /// The first folder above the sandbox binary that has assets/goldens.
+  func goldensRepository() -> String? {
+    var directory = URL(fileURLWithPath: options.sandbox).resolvingSymlinksInPath()
+    while directory.path != "/" {
+      directory.deleteLastPathComponent()
+      if FileManager.default.fileExists(atPath: directory.path + "/assets/goldens") {
+        return directory.path
+      }
+    }
+    return nil
+  }
+  let repository = options.repository ?? goldensRepository()
+  if let repository {
+    let outcome = MotionCheckWorkload(
+      sandbox: options.sandbox, repository: repository, scratch: scratch,
+      repetitions: options.repetitions ?? (options.quick ? 1 : 3), log: log
+    ).run()
+    checks += outcome.checks
+    failures += outcome.failures
+  } else {
+    failures.append("(n): no assets/goldens found above \(options.sandbox); give --repository")
   }
 }
 

@@ -11,6 +11,8 @@ public struct ReplayCheck: Sendable {
   public var trace: TraceCheck?
   /// The frame goldens' verdicts.
   public var frames: [FrameCheck]
+  /// How long the replay and the failure's files took (nil when not measured).
+  public var timing: CheckTiming?
 
   /// A check of `name` with no verdicts yet.
   public init(
@@ -27,6 +29,23 @@ public struct ReplayCheck: Sendable {
   /// Whether the trace and every frame matched (or were recorded).
   public var passed: Bool {
     (trace?.outcome.passed ?? true) && frames.allSatisfy(\.outcome.passed)
+  }
+}
+
+/// How long one replay's check took: the in-process replay, and writing what differed.
+public struct CheckTiming: Sendable, Equatable {
+  /// Frames the replay made.
+  public var frames: Int
+  /// Seconds the replay took (input, motion, the trace and the frames drawn for goldens).
+  public var replaySeconds: Double
+  /// Seconds spent comparing and writing goldens, artifacts and plots.
+  public var compareSeconds: Double
+
+  /// A timing from its parts.
+  public init(frames: Int, replaySeconds: Double, compareSeconds: Double) {
+    self.frames = frames
+    self.replaySeconds = replaySeconds
+    self.compareSeconds = compareSeconds
   }
 }
 

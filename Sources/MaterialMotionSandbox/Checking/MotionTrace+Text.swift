@@ -21,10 +21,13 @@ extension MotionTrace {
   public var text: String {
     var lines = [
       Self.formatLine, "scene \(header.scene)", "replay \(header.replay)",
-      "size \(header.width) \(header.height) at \(Self.format(header.fps)) fps",
+      "size \(header.width) \(header.height) at \(Self.shortFormat(header.fps)) fps",
       "parameters "
-        + header.parameters.keys.sorted().map { "\($0)=\(Self.format(header.parameters[$0]!))" }
-        .joined(separator: " "),
+        + (header.parameters.isEmpty
+          ? "none"
+          : header.parameters.keys.sorted().map {
+            "\($0)=\(Self.shortFormat(header.parameters[$0]!))"
+          }.joined(separator: " ")),
       "frames \(frames.count)",
     ]
     for (index, frame) in frames.enumerated() {
@@ -64,7 +67,8 @@ extension MotionTrace {
       throw fail(4, "expected \"size WIDTH HEIGHT at FPS fps\"")
     }
     var parameters: [String: Double] = [:]
-    for pair in try field(4, "parameters").split(separator: " ") {
+    let pairs = try field(4, "parameters")
+    for pair in pairs == "none" ? [] : pairs.split(separator: " ") {
       let parts = pair.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
         throw fail(5, "expected NAME=VALUE parameters, got \"\(pair)\"")
@@ -106,6 +110,15 @@ extension MotionTrace {
         scene: scene, replay: replay, width: width, height: height, fps: fps,
         parameters: parameters),
       frames: frames)
+  }
+
+  /// `value` with as few decimals as it needs (up to 4): `60`, `0.25`, `342`.
+  static func shortFormat(_ value: Double) -> String {
+    var text = format(value)
+    guard text.contains(".") else { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 
   /// A value's text: numbers separated by spaces, `gone`, or a text (on one line: line breaks

@@ -11,7 +11,7 @@ import MaterialMotionSDL
 ///
 /// ```swift
 /// let replay = try SceneReplay(recording: "assets/replays/tossable-toss.jsonl")
-/// try replay.run(drawing: { $0 == 57 }) { frame in
+/// try replay.run(drawing: { index, _ in index == 57 }) { frame in
 ///   print(frame.index, frame.root.children.count, frame.pixels?.count ?? 0)
 /// }
 /// ```
@@ -23,6 +23,9 @@ public final class SceneReplay {
     public let index: Int
     /// The frame clock's time, in seconds.
     public let time: Double
+    /// Whether it is the last frame: the planned last, or the frame a recorded Esc or window
+    /// close ended the replay in.
+    public let isLast: Bool
     /// The element tree's root (the scene's elements and the tuning panel; not the overlay of
     /// hints and readouts).
     public let root: Element
@@ -42,13 +45,15 @@ public final class SceneReplay {
   public let sceneName: String
   /// The parameters the scenes get: the recording's, then the `settings` given (which win).
   public let parameters: [String: Double]
-  /// How many frames the replay makes: until 1 s after the recording's last event.
+  /// How many frames the replay makes at most: until 1 s after the recording's last event (a
+  /// recorded Esc or window close ends it sooner).
   public let frameCount: Int
   /// What the frames were drawn with, as ``RenderEnvironment`` describes it (known once
   /// ``run(drawing:eachFrame:)`` started).
   public private(set) var environment: RenderEnvironment?
 
   private let replayer: InputReplayer
+  private let showsPlots: Bool
   private let catalog: SceneCatalog
   private let sceneType: any SandboxScene.Type
 
@@ -59,12 +64,15 @@ public final class SceneReplay {
   ///   - scenes: The scenes to choose from (the app's; the built-in ones by default).
   ///   - scene: The scene to replay in, if not the recording's.
   ///   - settings: `NAME=VALUE` parameter values, as `--set` takes them.
+  ///   - plots: Show the plots of the visualized streams from the start, as `--plots` does
+  ///     (they are shown anyway when the recording's panels include them).
   /// - Throws: an error whose description is one line saying what is wrong: a recording that
   ///   cannot be read, an unknown scene or parameter, a value out of range.
   public init(
     recording path: String, scenes: [any SandboxScene.Type] = BuiltInScenes.all,
-    scene: String? = nil, settings: [String] = []
+    scene: String? = nil, settings: [String] = [], plots: Bool = false
   ) throws {
+    showsPlots = plots
     self.path = path
     catalog = try SceneCatalog(scenes)
     replayer = try InputReplayer(path: path)
@@ -88,7 +96,8 @@ public final class SceneReplay {
   ///
   /// - Throws: what `eachFrame` throws, or a platform error (no font, SDL cannot start).
   public func run(
-    drawing: @escaping (Int) -> Bool = { _ in false }, eachFrame: @escaping (Frame) throws -> Void
+    drawing: @escaping (_ index: Int, _ isLast: Bool) -> Bool = { _, _ in false },
+    eachFrame: @escaping (Frame) throws -> Void
   ) throws {
     let window = try SDLWindow(
       title: sceneName, width: header.width, height: header.height, headless: true,
@@ -104,7 +113,7 @@ public final class SceneReplay {
     let switcher = SceneSwitcher(host: host, catalog: catalog)
     switcher.tuningPanel.assignments = parameters
     switcher.tuningPanel.isShown = header.panels.contains("tuning")
-    switcher.plotPanel.isShown = header.panels.contains("plots")
+    switcher.plotPanel.isShown = showsPlots || header.panels.contains("plots")
     switcher.show(sceneType)
     let driver = ReplayDriver(switcher: switcher, drawing: drawing, body: eachFrame)
     host.delegate = driver
@@ -118,14 +127,14 @@ public final class SceneReplay {
 @MainActor
 private final class ReplayDriver: SandboxHostDelegate {
   let switcher: SceneSwitcher
-  let drawing: (Int) -> Bool
+  let drawing: (Int, Bool) -> Bool
   let body: (SceneReplay.Frame) throws -> Void
   var pixels: [UInt8] = []
   /// What `body` threw for a frame that was not drawn; it ends the replay.
   var failure: Error?
 
   init(
-    switcher: SceneSwitcher, drawing: @escaping (Int) -> Bool,
+    switcher: SceneSwitcher, drawing: @escaping (Int, Bool) -> Bool,
     body: @escaping (SceneReplay.Frame) throws -> Void
   ) {
     self.switcher = switcher
@@ -144,11 +153,12 @@ private final class ReplayDriver: SandboxHostDelegate {
   func host(_ host: SandboxHost, didResizeTo size: Size) { switcher.layout(in: size) }
 
   func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
-    if drawing(index) { return true }
+    if drawing(index, isLast(index, host)) { return true }
     do {
       try body(
         SceneReplay.Frame(
-          index: index, time: host.clock.now, root: host.root, pixels: nil, width: 0, height: 0))
+          index: index, time: host.clock.now, isLast: isLast(index, host), root: host.root,
+          pixels: nil, width: 0, height: 0))
     } catch {
       failure = error
       host.requestQuit()
@@ -160,7 +170,12 @@ private final class ReplayDriver: SandboxHostDelegate {
     let (width, height) = try host.window.readPixelsRGB(into: &pixels)
     try body(
       SceneReplay.Frame(
-        index: index, time: host.clock.now, root: host.root, pixels: pixels, width: width,
-        height: height))
+        index: index, time: host.clock.now, isLast: isLast(index, host), root: host.root,
+        pixels: pixels, width: width, height: height))
+  }
+
+  /// Whether frame `index` is the last one the host makes.
+  private func isLast(_ index: Int, _ host: SandboxHost) -> Bool {
+    host.isQuitting || host.maxFrames.map { index + 1 >= $0 } ?? false
   }
 }

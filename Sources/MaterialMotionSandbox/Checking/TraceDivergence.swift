@@ -15,6 +15,9 @@ public struct TraceDivergence: Sendable, Equatable, CustomStringConvertible {
   public var tolerance: Double
   /// A difference in what was replayed or how long it ran, when that is what differs.
   public var note: String?
+  /// Parameters that differ between the golden and this run (`spring.stiffness 342 in the
+  /// golden, 900 here`): said after the divergence, which they likely explain.
+  public var context: String?
   /// Every key that differs in some frame (the first divergence's first), at most
   /// ``maximumPlottedKeys``: the curves worth plotting.
   public var divergingKeys: [String]
@@ -29,6 +32,7 @@ public struct TraceDivergence: Sendable, Equatable, CustomStringConvertible {
     let key = self.key ?? "?"
     return
       "frame \(frame), \(key): expected \(Self.describe(expected)), got \(Self.describe(actual)) (tolerance \(MotionTrace.format(tolerance)))"
+      + (context.map { "; \($0)" } ?? "")
   }
 
   private static func describe(_ value: MotionTrace.Value?) -> String {
@@ -46,8 +50,9 @@ extension MotionTrace {
     if let note = headerDifference(from: golden) {
       return TraceDivergence(
         frame: 0, key: nil, expected: nil, actual: nil, tolerance: tolerance, note: note,
-        divergingKeys: [])
+        context: nil, divergingKeys: [])
     }
+    let context = parameterDifference(from: golden)
     var first: TraceDivergence?
     var diverging: [String] = []
     var expectedState: [String: Value] = [:]
@@ -67,7 +72,7 @@ extension MotionTrace {
         if first == nil {
           first = TraceDivergence(
             frame: index, key: key, expected: expectedState[key], actual: actualState[key],
-            tolerance: tolerance, note: nil, divergingKeys: [])
+            tolerance: tolerance, note: nil, context: context, divergingKeys: [])
         }
         if !diverging.contains(key) { diverging.append(key) }
         if diverging.count >= TraceDivergence.maximumPlottedKeys { break }
@@ -84,12 +89,13 @@ extension MotionTrace {
         frame: shorter, key: nil, expected: nil, actual: nil, tolerance: tolerance,
         note:
           "frame \(shorter): the golden has \(golden.frames.count) frames, this run \(frames.count) (the frames before match)",
-        divergingKeys: [])
+        context: context, divergingKeys: [])
     }
     return nil
   }
 
-  /// What differs in the header (scene, size, frame rate, parameters), for a person.
+  /// What differs in the header that makes the traces incomparable (scene, size, frame rate),
+  /// for a person.
   private func headerDifference(from golden: MotionTrace) -> String? {
     let a = header
     let b = golden.header
@@ -100,16 +106,19 @@ extension MotionTrace {
       return
         "the golden was recorded at \(b.width)×\(b.height), \(Self.format(b.fps)) fps; this run is \(a.width)×\(a.height), \(Self.format(a.fps)) fps"
     }
-    if a.parameters != b.parameters {
-      let names = Set(a.parameters.keys).union(b.parameters.keys).sorted().filter {
-        a.parameters[$0] != b.parameters[$0]
-      }
-      let listed = names.map { name in
-        "\(name) \(b.parameters[name].map(Self.format) ?? "unset") in the golden, \(a.parameters[name].map(Self.format) ?? "unset") here"
-      }
-      return "the parameters differ: " + listed.joined(separator: "; ")
-    }
     return nil
+  }
+
+  /// The parameters that differ from the golden's, for a person; nil when none does.
+  private func parameterDifference(from golden: MotionTrace) -> String? {
+    let a = header.parameters
+    let b = golden.header.parameters
+    guard a != b else { return nil }
+    let names = Set(a.keys).union(b.keys).sorted().filter { a[$0] != b[$0] }
+    let listed = names.map { name in
+      "\(name) \(b[name].map(Self.shortFormat) ?? "unset") in the golden, \(a[name].map(Self.shortFormat) ?? "unset") here"
+    }
+    return "parameters differ: " + listed.joined(separator: ", ")
   }
 
   /// Whether two values agree: numbers within `tolerance` each (NaN matches NaN), texts equal.

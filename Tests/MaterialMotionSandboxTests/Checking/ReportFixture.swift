@@ -46,7 +46,7 @@ struct ReportFixture: Sendable {
         height: replay.header.height, fps: replay.header.fps, parameters: replay.parameters))
     var pixels: [Int: [UInt8]] = [:]
     var size = (0, 0)
-    try replay.run(drawing: { drawn.contains($0) }) { frame in
+    try replay.run(drawing: { index, _ in drawn.contains(index) }) { frame in
       recorder.record(frame.root, time: frame.time)
       if let rgb = frame.pixels {
         pixels[frame.index] = rgb

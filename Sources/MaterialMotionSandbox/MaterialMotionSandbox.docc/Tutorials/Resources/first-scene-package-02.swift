@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// An app of your own on the sandbox: the built-in scenes plus one of ours, with a replay test.
+// An app of your own on the sandbox: the built-in scenes plus one of ours, with a motion test.
 let package = Package(
   name: "MyScenes",
   dependencies: [
@@ -18,7 +18,11 @@ let package = Package(
     ),
     .testTarget(
       name: "MyScenesTests",
-      dependencies: [.product(name: "SandboxTestSupport", package: "motion-sandbox")]
+      dependencies: [
+        "my-scenes",
+        .product(name: "MaterialMotionTesting", package: "motion-sandbox"),
+        .product(name: "SandboxTestSupport", package: "motion-sandbox"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,2 +1,3 @@
 cd MyScenes
-swift test
+swift test   # records Tests/Goldens: "No reference was found on disk ..."
+swift test   # checks against them

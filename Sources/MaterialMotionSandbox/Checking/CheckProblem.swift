@@ -1,0 +1,12 @@
+/// A check that could not be made: a recording, scene or parameter that is wrong, a golden that
+/// is missing (when goldens are not written) or cannot be read. One line: what is wrong and what
+/// to do. `motion-sandbox check` exits with status 2 for these, 1 for goldens that differ.
+public struct CheckProblem: Error, Sendable, CustomStringConvertible {
+  /// The line shown.
+  public let description: String
+
+  /// A problem described by `message`.
+  public init(_ message: String) {
+    description = message
+  }
+}

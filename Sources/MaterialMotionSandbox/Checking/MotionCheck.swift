@@ -1,0 +1,221 @@
+import Foundation
+
+/// Checks replays against their goldens, the engine of `motion-sandbox check`: each recording is
+/// replayed in-process, its trace compared with `NAME.trace.txt` in the goldens folder and its
+/// frames with every `NAME.frame-INDEX.png` there (NAME: the recording's file name without
+/// `.jsonl`, the layout swift-snapshot-testing gives `testName.name.ext` with the replay's name
+/// as the test name). Goldens are written as ``RecordMode`` says; what differs is written to the
+/// artifacts folder (this run's trace, the curves, expected / actual / diff frames).
+@MainActor
+public struct MotionCheck {
+  /// The folder of the goldens.
+  public var goldens: String
+  /// When goldens are written.
+  public var record: RecordMode
+  /// Where the files of a failure go.
+  public var artifacts: String
+  /// The scene to replay in, if not each recording's own.
+  public var scene: String?
+  /// `NAME=VALUE` parameters for every replay, as `--set` takes them.
+  public var settings: [String]
+  /// How close trace numbers must be.
+  public var traceTolerance: Double
+  /// How frames are compared.
+  public var frameComparison: FrameComparison
+  /// Frames to write goldens for when goldens are written (negative: from the end).
+  public var recordFrames: [Int]
+  /// The scenes replays can name.
+  public var scenes: [any SandboxScene.Type]
+
+  /// A check of the goldens in `goldens`, with the defaults of `motion-sandbox check`.
+  public init(
+    goldens: String, record: RecordMode = .standard, artifacts: String,
+    scene: String? = nil, settings: [String] = [], traceTolerance: Double = 0.0001,
+    frameComparison: FrameComparison = FrameComparison(), recordFrames: [Int] = [],
+    scenes: [any SandboxScene.Type] = BuiltInScenes.all
+  ) {
+    self.goldens = goldens
+    self.record = record
+    self.artifacts = artifacts
+    self.scene = scene
+    self.settings = settings
+    self.traceTolerance = traceTolerance
+    self.frameComparison = frameComparison
+    self.recordFrames = recordFrames
+    self.scenes = scenes
+  }
+
+  /// The goldens' name for a recording: its file name without `.jsonl`.
+  nonisolated public static func name(of recording: String) -> String {
+    let file = String(recording.split(separator: "/").last ?? Substring(recording))
+    return file.hasSuffix(".jsonl") ? String(file.dropLast(6)) : file
+  }
+
+  /// Replays `recording` and checks it against its goldens.
+  ///
+  /// - Throws: ``CheckProblem`` when the check cannot be made (see its documentation).
+  public func check(_ recording: String) throws -> ReplayCheck {
+    let name = Self.name(of: recording)
+    let replay: SceneReplay
+    do {
+      replay = try SceneReplay(
+        recording: recording, scenes: scenes, scene: scene, settings: settings)
+    } catch {
+      throw CheckProblem("\(recording): \(error)")
+    }
+    let tracePath = "\(goldens)/\(name).trace.txt"
+    let golden = try readTrace(tracePath)
+    let frameGoldens = try existingFrameGoldens(name)
+    var wanted = Array(frameGoldens.keys)
+    if record == .all || frameGoldens.isEmpty && record.writesMissing { wanted += recordFrames }
+    let start = ContinuousClock.now
+    let capture = try replay.capture(frames: wanted, name: replay.fileName)
+    let replayed = ContinuousClock.now
+    var check = ReplayCheck(name: name, recording: recording, scene: replay.sceneName)
+    check.trace = try checkTrace(capture.trace, golden: golden, path: tracePath, name: name)
+    for index in capture.frames.keys.sorted() {
+      check.frames.append(
+        try checkFrame(
+          capture.frames[index]!, index: index, golden: frameGoldens[index], name: name))
+    }
+    check.timing = CheckTiming(
+      frames: capture.frameCount, replaySeconds: Self.seconds(replayed - start),
+      compareSeconds: Self.seconds(ContinuousClock.now - replayed))
+    return check
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  private func readTrace(_ path: String) throws -> MotionTrace? {
+    guard FileManager.default.fileExists(atPath: path) else {
+      if record.writesMissing { return nil }
+      throw CheckProblem(
+        "missing trace golden \(path); record it with --record missing (not on CI)")
+    }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw CheckProblem("cannot read \(path) as UTF-8 text; record it again with --record all")
+    }
+    do {
+      return try MotionTrace(text: text)
+    } catch {
+      throw CheckProblem("\(path) \(error); record it again with --record all")
+    }
+  }
+
+  /// The frame goldens of `name` in the goldens folder, by frame index.
+  private func existingFrameGoldens(_ name: String) throws -> [Int: String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: goldens)) ?? []
+    var found: [Int: String] = [:]
+    let prefix = "\(name).frame-"
+    for file in files where file.hasPrefix(prefix) && file.hasSuffix(".png") {
+      let digits = file.dropFirst(prefix.count).dropLast(4)
+      guard let index = Int(digits), index >= 0, index < 10_000_000 else { continue }
+      found[index] = "\(goldens)/\(file)"
+    }
+    return found
+  }
+
+  private func checkTrace(
+    _ trace: MotionTrace, golden: MotionTrace?, path: String, name: String
+  ) throws -> TraceCheck {
+    guard let golden else {
+      try write(Array(trace.text.utf8), to: path)
+      return TraceCheck(goldenPath: path, outcome: .recorded("no trace golden: recorded \(path)"))
+    }
+    guard let divergence = trace.firstDivergence(from: golden, tolerance: traceTolerance) else {
+      if record == .all { try write(Array(trace.text.utf8), to: path) }
+      return TraceCheck(
+        goldenPath: path, outcome: record == .all ? .recorded("recorded \(path)") : .matched)
+    }
+    let folder = try artifactFolder(name)
+    let actualPath = "\(folder)/\(name).trace.txt"
+    try write(Array(trace.text.utf8), to: actualPath)
+    let curves = TraceCurve.curves(
+      of: divergence.divergingKeys, golden: golden, actual: trace, tolerance: traceTolerance)
+    if !curves.isEmpty {
+      try write(
+        try CurvePlot.png(curves, title: "\(name): \(divergence)"), to: "\(folder)/curves.png")
+    }
+    if record.writesFailed {
+      try write(Array(trace.text.utf8), to: path)
+      return TraceCheck(
+        goldenPath: path, outcome: .recorded("\(divergence); recorded \(path) anew"),
+        divergence: divergence, curves: curves, actualPath: actualPath)
+    }
+    return TraceCheck(
+      goldenPath: path, outcome: .differed("\(divergence)"), divergence: divergence,
+      curves: curves, actualPath: actualPath)
+  }
+
+  private func checkFrame(
+    _ frame: FrameImage, index: Int, golden goldenPath: String?, name: String
+  ) throws -> FrameCheck {
+    let path = goldenPath ?? "\(goldens)/\(name).frame-\(index).png"
+    guard let goldenPath, record != .all else {
+      try write(try frame.png(), to: path)
+      return FrameCheck(index: index, goldenPath: path, outcome: .recorded("recorded \(path)"))
+    }
+    let golden: FrameImage
+    do {
+      golden = try FrameImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: goldenPath))))
+    } catch {
+      throw CheckProblem("\(goldenPath): \(error); record it again with --record all")
+    }
+    var check = FrameCheck(
+      index: index, goldenPath: goldenPath, outcome: .matched,
+      pixelBudget: frameComparison.pixelBudget, tolerance: frameComparison.tolerance)
+    switch frameComparison.compare(frame, with: golden) {
+    case .matched(let differing):
+      check.differingPixels = differing
+      return check
+    case .otherEnvironment(let text):
+      check.outcome = .otherEnvironment(text)
+      return check
+    case .otherSize(let text):
+      check.outcome = .differed("frame \(index): \(text)")
+    case .differed(let differing, let diff):
+      check.differingPixels = differing
+      check.outcome = .differed(
+        "frame \(index): \(differing) pixels differ by more than \(frameComparison.tolerance) (budget \(frameComparison.pixelBudget))"
+      )
+      let folder = try artifactFolder(name)
+      check.diffPath = "\(folder)/frame-\(index).diff.png"
+      try write(try diff.png(), to: check.diffPath!)
+    }
+    let folder = try artifactFolder(name)
+    check.actualPath = "\(folder)/frame-\(index).actual.png"
+    check.expectedPath = "\(folder)/frame-\(index).expected.png"
+    try write(try frame.png(), to: check.actualPath!)
+    try write(try golden.png(), to: check.expectedPath!)
+    if record.writesFailed {
+      try write(try frame.png(), to: goldenPath)
+      check.outcome = .recorded("\(check.outcome); recorded \(goldenPath) anew")
+    }
+    return check
+  }
+
+  private func artifactFolder(_ name: String) throws -> String {
+    let folder = "\(artifacts)/\(name)"
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CheckProblem(
+        "cannot create the artifacts folder \(folder): \(error.localizedDescription)")
+    }
+    return folder
+  }
+
+  /// Writes `bytes` to `path` through a temporary file renamed into place: a golden or an
+  /// artifact is whole or not there, and a symbolic link at `path` is replaced, not followed.
+  private func write(_ bytes: [UInt8], to path: String) throws {
+    do {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw CheckProblem("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}
