@@ -35,6 +35,7 @@ final class SandboxRun: SandboxHostDelegate {
     // live on SDL's connection and must go first.
     defer { host.touchpadGestures.close() }
     showScenes(host, plan)
+    defer { switcher?.tearDown() }
     let recording = try startRecording(host, plan)
     defer { recording?.stop() }
     try startCapture(window, host, plan)

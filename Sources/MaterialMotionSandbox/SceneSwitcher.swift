@@ -78,6 +78,15 @@ final class SceneSwitcher {
     tuningPanel.update(inputTime: host.frameTime)
   }
 
+  /// Ends a run: tears the current scene down (everything it added and started goes) and stops
+  /// the scene picker, so nothing of the run outlives it.
+  func tearDown() {
+    scene?.tearDown()
+    scene = nil
+    pendingScene = nil
+    scenePicker.tearDown()
+  }
+
   /// Replaces the current scene with `type`.
   func show(_ type: any SandboxScene.Type) {
     host.cancelInput()

@@ -16,8 +16,11 @@ enum MotionArtifacts {
 
   /// Writes a trace failure's files; returns the sentence naming them (empty if none could be
   /// written).
+  /// `onMainActor`: the caller is on the main actor (then the plot is also drawn as PNG by the
+  /// sandbox's renderer, which runs there); the SVG plot is written in any case.
   static func write(
-    trace: MotionTrace, golden: MotionTrace, divergence: TraceDivergence, tolerance: Double
+    trace: MotionTrace, golden: MotionTrace, divergence: TraceDivergence, tolerance: Double,
+    onMainActor: Bool
   ) -> String {
     let name = MotionCheck.name(of: trace.header.replay)
     let folder = folder(name)
@@ -30,7 +33,13 @@ enum MotionArtifacts {
       divergence: divergence, curves: curves, actualPath: tracePath)
     return finish(check, folder: folder) {
       try write(Data(trace.text.utf8), to: tracePath)
-      if !curves.isEmpty, Thread.isMainThread {
+      if !curves.isEmpty {
+        // A standalone SVG file needs its namespace (inline in the report it does not).
+        let svg = CurvePlot.svg(curves).replacingOccurrences(
+          of: "<svg ", with: "<svg xmlns=\"http://www.w3.org/2000/svg\" ")
+        try write(Data(svg.utf8), to: "\(folder)/curves.svg")
+      }
+      if !curves.isEmpty, onMainActor || Thread.isMainThread {
         let png = try MainActor.assumeIsolated {
           try CurvePlot.png(curves, title: "\(name): \(divergence)")
         }
@@ -73,11 +82,11 @@ enum MotionArtifacts {
       let report = try CheckReport(checks: [check]).write(to: folder)
       return "\nartifacts: \(folder)\nreport: \(report)"
     } catch {
-      return "\n(the artifacts could not be written: \(error.localizedDescription))"
+      return "\n(the artifacts could not be written: \(error))"
     }
   }
 
   private static func write(_ data: Data, to path: String) throws {
-    try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    try AtomicFile.write(Array(data), to: path)
   }
 }

@@ -10,16 +10,28 @@ extension Snapshotting where Value == MotionReplay, Format == MotionTrace {
 
   /// The replay's trace compared within `tolerance`. A failure names the first divergence
   /// (`frame 57, square.scale: expected 1.4200, got 1.3875 (tolerance 0.0001)`) and writes a
-  /// plot of the diverging values and a report to the artifacts folder
-  /// (`$SNAPSHOT_ARTIFACTS`, else the temporary folder).
+  /// plot of the diverging values (`curves.svg`; also `curves.png` on the main thread) and a
+  /// report to the artifacts folder (`$SNAPSHOT_ARTIFACTS`, else the temporary folder).
   public static func motionTrace(tolerance: Double) -> Snapshotting {
-    Snapshotting(pathExtension: "txt", diffing: .motionTrace(tolerance: tolerance)) { $0.trace }
+    motionTrace(tolerance: tolerance, onMainActor: false)
+  }
+
+  /// The strategy, told whether its caller is on the main actor (the PNG plot is drawn there).
+  static func motionTrace(tolerance: Double, onMainActor: Bool) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "txt", diffing: .motionTrace(tolerance: tolerance, onMainActor: onMainActor)
+    ) { $0.trace }
   }
 }
 
 extension Diffing where Value == MotionTrace {
   /// Traces as text, compared value by value within `tolerance`.
   public static func motionTrace(tolerance: Double) -> Diffing {
+    motionTrace(tolerance: tolerance, onMainActor: false)
+  }
+
+  /// The diffing, told whether its caller is on the main actor.
+  static func motionTrace(tolerance: Double, onMainActor: Bool) -> Diffing {
     Diffing(
       toData: { Data($0.text.utf8) },
       fromData: { data in
@@ -37,7 +49,8 @@ extension Diffing where Value == MotionTrace {
           return nil
         }
         let artifacts = MotionArtifacts.write(
-          trace: actual, golden: golden, divergence: divergence, tolerance: tolerance)
+          trace: actual, golden: golden, divergence: divergence, tolerance: tolerance,
+          onMainActor: onMainActor)
         return ("\(divergence)" + artifacts, [])
       })
   }

@@ -17,20 +17,24 @@ import SnapshotTesting
 /// was made; -1 is the last) by `frameComparison`. Goldens are written as swift-snapshot-testing's
 /// record mode says (`record`, else `withSnapshotTesting(record:)`, else
 /// `SNAPSHOT_TESTING_RECORD`, else `missing`), except on CI (`CI=true`), where they never are.
-/// Each failure is an issue of the calling test (Swift Testing or XCTest) naming the first
+/// `isolation` is the caller's (leave the default): on the main actor, a trace failure's plot is
+/// also drawn as PNG. Each failure is an issue of the calling test (Swift Testing or XCTest) naming the first
 /// divergence or the differing pixels, and the artifacts and report written for it.
 public func assertMotion(
   of replay: MotionReplay, goldens directory: String, trace: Bool = true, frames: [Int] = [],
   traceTolerance: Double = 0.0001, frameComparison: FrameComparison = FrameComparison(),
   record: SnapshotTestingConfiguration.Record? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
   let mode: SnapshotTestingConfiguration.Record? = RecordMode.isCI ? .never : record
   var failures: [String] = []
   if trace,
     let failure = verifySnapshot(
-      of: replay, as: .motionTrace(tolerance: traceTolerance), named: "trace", record: mode,
+      of: replay,
+      as: .motionTrace(tolerance: traceTolerance, onMainActor: isolation === MainActor.shared),
+      named: "trace", record: mode,
       snapshotDirectory: directory, file: filePath, testName: replay.name, line: line,
       column: column)
   {

@@ -159,3 +159,62 @@ import Testing
       "\(result.stdout)")
   }
 }
+
+/// What `check` writes, written safely: a full disk loses no golden, and a golden that is a
+/// symbolic link is replaced, its target left alone.
+@Suite struct CheckCommandWritingTests {
+  @Test func aFullDiskLosesNoGolden() throws {
+    let unshare = try #require(AppHarness.which("unshare"), "unshare (util-linux) is needed")
+    let saved = AppHarness.temporaryDirectory("check-full-saved")
+    let mountPoint = AppHarness.temporaryDirectory("check-full-mount")
+    // Goldens of the default spring, then a check that must write them anew (--record failed)
+    // for a stiffer spring, on a disk already full.
+    let result0 = try AppHarness.run(
+      AppHarness.binary,
+      [
+        "check", "--replay", AppHarness.asset("tossable-toss.jsonl"), "--goldens", saved,
+        "--frames", "75", "--record", "missing",
+      ], environment: ["CI": ""])
+    #expect(result0.status == 0, "\(result0.stderr)")
+    let script = """
+      mount -t tmpfs -o size=64k none '\(mountPoint)' || exit 90
+      mkdir '\(mountPoint)/goldens' && cp '\(saved)'/* '\(mountPoint)/goldens/' || exit 91
+      dd if=/dev/zero of='\(mountPoint)/filler' bs=1k count=64 2>/dev/null
+      CI= '\(AppHarness.binary)' check --replay '\(AppHarness.asset("tossable-toss.jsonl"))' \
+        --goldens '\(mountPoint)/goldens' --set spring.stiffness=900 --record failed \
+        --artifacts '\(mountPoint)/artifacts'
+      status=$?
+      for f in '\(saved)'/*; do cmp -s "$f" '\(mountPoint)/goldens/'"$(basename "$f")" || echo "changed: $f"; done
+      ls '\(mountPoint)/goldens' | grep -v '\\.png$\\|\\.txt$' && echo "leftover"
+      exit $status
+      """
+    let result = try AppHarness.run(unshare, ["-rm", "sh", "-c", script])
+    try #require(result.status != 90 && result.status != 91, "no tmpfs: \(result.stderr)")
+    #expect(result.status == 2, "\(result.stdout) \(result.stderr)")
+    let errors = result.stderr.split(separator: "\n")
+    #expect(errors.count == 1, "\(result.stderr)")
+    #expect(errors.first?.contains("No space left on device") == true, "\(result.stderr)")
+    #expect(
+      !result.stdout.contains("changed:") && !result.stdout.contains("leftover"), "\(result.stdout)"
+    )
+  }
+
+  @Test func aGoldenThatIsASymbolicLinkIsReplacedNotFollowed() throws {
+    let goldens = AppHarness.temporaryDirectory("check-symlink")
+    let elsewhere = AppHarness.temporaryDirectory("check-symlink-target") + "/precious.txt"
+    try "precious\n".write(toFile: elsewhere, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(goldens)/tap-taps.trace.txt", withDestinationPath: elsewhere)
+    let result = try AppHarness.run(
+      AppHarness.binary,
+      [
+        "check", "--replay", AppHarness.asset("tap-taps.jsonl"), "--goldens", goldens, "--record",
+        "all",
+      ], environment: ["CI": ""])
+    #expect(result.status == 0, "\(result.stdout) \(result.stderr)")
+    #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == "precious\n")
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: "\(goldens)/tap-taps.trace.txt")
+    #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+  }
+}

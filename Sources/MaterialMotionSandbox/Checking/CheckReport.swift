@@ -51,17 +51,10 @@ public struct CheckReport: Sendable {
       throw SandboxError("cannot create the report folder \(directory): \(Self.reason(error))")
     }
     let path = (directory.hasSuffix("/") ? directory : directory + "/") + "report.html"
-    let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
     do {
-      try Data(page.utf8).write(to: URL(fileURLWithPath: temporary))
+      try AtomicFile.write(Array(page.utf8), to: path)
     } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw SandboxError("cannot write \(path): \(Self.reason(error))")
-    }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw SandboxError("cannot write \(path): \(reason)")
+      throw SandboxError("\(error)")
     }
     return path
   }

@@ -64,7 +64,8 @@ public struct MotionCheck {
       throw CheckProblem("\(recording): \(error)")
     }
     let tracePath = "\(goldens)/\(name).trace.txt"
-    let golden = try readTrace(tracePath)
+    // Recording every golden anew reads none of them (a broken one is simply replaced).
+    let golden = record == .all ? nil : try readTrace(tracePath)
     let frameGoldens = try existingFrameGoldens(name)
     var wanted = Array(frameGoldens.keys)
     if record == .all || frameGoldens.isEmpty && record.writesMissing { wanted += recordFrames }
@@ -122,7 +123,8 @@ public struct MotionCheck {
   ) throws -> TraceCheck {
     guard let golden else {
       try write(Array(trace.text.utf8), to: path)
-      return TraceCheck(goldenPath: path, outcome: .recorded("no trace golden: recorded \(path)"))
+      let why = record == .all ? "recorded \(path)" : "no trace golden: recorded \(path)"
+      return TraceCheck(goldenPath: path, outcome: .recorded(why))
     }
     guard let divergence = trace.firstDivergence(from: golden, tolerance: traceTolerance) else {
       if record == .all { try write(Array(trace.text.utf8), to: path) }
@@ -207,15 +209,9 @@ public struct MotionCheck {
     return folder
   }
 
-  /// Writes `bytes` to `path` through a temporary file renamed into place: a golden or an
-  /// artifact is whole or not there, and a symbolic link at `path` is replaced, not followed.
+  /// Writes `bytes` to `path` whole or not at all (``AtomicFile``).
   private func write(_ bytes: [UInt8], to path: String) throws {
-    do {
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw CheckProblem("cannot write \(path): \(error.localizedDescription)")
-    }
+    try AtomicFile.write(bytes, to: path)
   }
+
 }

@@ -115,6 +115,7 @@ public final class SceneReplay {
     switcher.tuningPanel.isShown = header.panels.contains("tuning")
     switcher.plotPanel.isShown = showsPlots || header.panels.contains("plots")
     switcher.show(sceneType)
+    defer { switcher.tearDown() }
     let driver = ReplayDriver(switcher: switcher, drawing: drawing, body: eachFrame)
     host.delegate = driver
     try host.run()
