@@ -132,14 +132,16 @@ docs: deps
 
 # libFuzzer on the recording parser and the replay pipeline (the Fuzz/ package, so the main build
 # never needs -sanitize=fuzzer): FUZZ_SECONDS of mutated recordings, each parsed and, when valid,
-# replayed for 30 frames by the sandbox's own headless run. Corpus, findings (crashes, traps, hangs
+# replayed for 30 frames by the sandbox's own headless run; then FUZZ_SECONDS of mutated trace
+# goldens (the parser of motion-sandbox check and MaterialMotionTesting). Corpus, findings (crashes, traps, hangs
 # past FUZZ_TIMEOUT s, memory past FUZZ_RSS_MB) and the log go to FUZZ_DIR; fails on a finding.
 # FUZZ_SANITIZE=address adds AddressSanitizer (Fuzz/run.sh lists every setting).
 FUZZ_SECONDS ?= 60
 FUZZ_DIR ?= .build-fuzz
 .PHONY: fuzz sanitize
 fuzz: deps
-	FUZZ_DIR=$(FUZZ_DIR) SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
+	FUZZ_DIR=$(FUZZ_DIR) SWIFT=$(SWIFT) FUZZ_TARGET=replay bash Fuzz/run.sh $(FUZZ_SECONDS)
+	FUZZ_DIR=$(FUZZ_DIR) SWIFT=$(SWIFT) FUZZ_TARGET=trace bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 # ThreadSanitizer on the capture and encoder tests (PNG pool, video encoder, FrameCapture in
 # process; captures, videos, signals and a full disk through the app), built with

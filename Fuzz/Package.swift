@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A libFuzzer target for the recording parser and the replay pipeline, in its own package so the
+// libFuzzer targets for the recording parser and the replay pipeline, and for the trace golden
+// parser, in its own package so the
 // main package's build never needs `-sanitize=fuzzer`. `make fuzz` builds it (release, with
 // `-sanitize=fuzzer -parse-as-library -enable-testing`) and runs it; see README.md, "Fuzzing".
 //
@@ -21,6 +22,13 @@ let package = Package(
         "CFuzzerDriver",
         .product(name: "MaterialMotionSDL", package: mainPackage),
         .product(name: "MaterialMotionSandbox", package: mainPackage),
+      ]
+    ),
+    // The trace golden parser (MotionTrace(text:)): FUZZ_TARGET=trace.
+    .executableTarget(
+      name: "trace-fuzzer",
+      dependencies: [
+        "CFuzzerDriver", .product(name: "MaterialMotionSandbox", package: mainPackage),
       ]
     ),
     // The declaration of libFuzzer's LLVMFuzzerRunDriver, which the fuzzer's main calls.

@@ -25,8 +25,19 @@ rss_mb="${FUZZ_RSS_MB:-2048}"
 
 # -enable-testing: the fuzzer drives the sandbox's own run (SandboxRun, internal) with
 # @testable import. lld: gold cannot link libFuzzer with Swift's debug info here.
+# FUZZ_TARGET=trace fuzzes the trace golden parser instead (trace-fuzzer, seeded from
+# assets/goldens/*.trace.txt).
+target="${FUZZ_TARGET:-replay}"
+case "$target" in
+  replay) product=replay-fuzzer seeds=("$root"/assets/replays/*.jsonl) dict=(-dict="$here/recording.dict") ;;
+  trace) product=trace-fuzzer seeds=("$root"/assets/goldens/*.trace.txt) dict=() ;;
+  *)
+    echo "fuzz: FUZZ_TARGET may be replay or trace (got $target)" >&2
+    exit 2
+    ;;
+esac
 flags=(-c release -Xswiftc -sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -use-ld=lld
-  --product replay-fuzzer)
+  --product "$product")
 scratch="$here/.build"
 extra=()
 if [ "${FUZZ_SANITIZE:-}" = address ]; then
@@ -55,14 +66,15 @@ for attempt in 1 2 3; do
   fi
   sleep 5
 done
-fuzzer="$scratch/release/replay-fuzzer"
+fuzzer="$scratch/release/$product"
+[ "$target" = replay ] || dir="$dir-$target"
 
 mkdir -p "$dir/corpus" "$dir/findings"
 # The fuzzer's scratch folder (the input being replayed, its final frame) stays inside FUZZ_DIR.
 rm -rf "$dir/tmp"
 mkdir -p "$dir/tmp"
 export TMPDIR="$dir/tmp"
-for seed in "$root"/assets/replays/*.jsonl; do
+for seed in "${seeds[@]}"; do
   [ -e "$dir/corpus/$(basename "$seed")" ] || cp "$seed" "$dir/corpus/"
 done
 before="$(ls "$dir/findings" | wc -l)"
@@ -72,7 +84,7 @@ echo "fuzz: ${seconds} s on $(ls "$dir/corpus" | wc -l) corpus files in $dir/cor
 
 # The sandbox's one-line notes (a torn last line was skipped) are expected: kept in the log only.
 status=0
-"$fuzzer" "$dir/corpus" -dict="$here/recording.dict" -max_len="$max_len" \
+"$fuzzer" "$dir/corpus" ${dict[@]+"${dict[@]}"} -max_len="$max_len" \
   -timeout="$timeout_s" -rss_limit_mb="$rss_mb" -max_total_time="$seconds" \
   -artifact_prefix="$dir/findings/" -print_final_stats=1 -print_funcs=0 "${extra[@]}" 2>&1 |
   tee "$log" | grep --line-buffered -v -e ': note: ' || status=${PIPESTATUS[0]}
