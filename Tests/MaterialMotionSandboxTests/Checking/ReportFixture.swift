@@ -39,7 +39,17 @@ struct ReportFixture: Sendable {
   static func replay(
     _ asset: String, settings: [String] = [], drawn: Set<Int> = []
   ) throws -> (trace: MotionTrace, pixels: [Int: [UInt8]], width: Int, height: Int) {
-    let replay = try SceneReplay(recording: AppHarness.asset(asset), settings: settings)
+    try replay(
+      SceneReplay(recording: AppHarness.asset(asset), settings: settings), named: asset,
+      drawn: drawn)
+  }
+
+  /// Runs `replay` (named `asset` in its trace), tracing every frame and keeping the pixels of
+  /// `drawn` frames.
+  @MainActor
+  static func replay(
+    _ replay: SceneReplay, named asset: String, drawn: Set<Int>
+  ) throws -> (trace: MotionTrace, pixels: [Int: [UInt8]], width: Int, height: Int) {
     var recorder = TraceRecorder(
       header: MotionTrace.Header(
         scene: replay.sceneName, replay: asset, width: replay.header.width,

@@ -9,21 +9,14 @@ import Testing
 /// subprocess.
 @MainActor
 struct SceneReplayTests {
-  /// Replays `asset` in-process, tracing every frame and keeping the pixels of `drawn` frames.
+  /// Replays `asset` in-process (`ReportFixture.replay`: every frame traced, the pixels of
+  /// `drawn` kept).
   func replay(
     _ asset: String, settings: [String] = [], drawn: Set<Int> = []
   ) throws -> (MotionTrace, [Int: [UInt8]], SceneReplay) {
     let replay = try SceneReplay(recording: AppHarness.asset(asset), settings: settings)
-    var recorder = TraceRecorder(
-      header: MotionTrace.Header(
-        scene: replay.sceneName, replay: asset, width: replay.header.width,
-        height: replay.header.height, fps: replay.header.fps, parameters: replay.parameters))
-    var pixels: [Int: [UInt8]] = [:]
-    try replay.run(drawing: { index, _ in drawn.contains(index) }) { frame in
-      recorder.record(frame.root, time: frame.time)
-      if let rgb = frame.pixels { pixels[frame.index] = rgb }
-    }
-    return (recorder.trace, pixels, replay)
+    let (trace, pixels, _, _) = try ReportFixture.replay(replay, named: asset, drawn: drawn)
+    return (trace, pixels, replay)
   }
 
   /// A drawn frame is the one the app writes for the same replay, byte for byte.
