@@ -31,13 +31,7 @@ struct CheckRun {
         problems += 1
       }
     }
-    let differed = results.contains { result in
-      ([result.trace?.outcome].compactMap { $0 } + result.frames.map(\.outcome)).contains {
-        if case .differed = $0 { return true }
-        return false
-      }
-    }
-    if differed {
+    if results.contains(where: { $0.verdict == .failed || $0.verdict == .otherEnvironment }) {
       do {
         let start = ContinuousClock.now
         let path = try CheckReport(checks: results).write(to: check.artifacts)

@@ -68,7 +68,8 @@ public struct MotionCheck {
     let golden = record == .all ? nil : try readTrace(tracePath)
     let frameGoldens = try existingFrameGoldens(name)
     var wanted = Array(frameGoldens.keys)
-    if record == .all || frameGoldens.isEmpty && record.writesMissing { wanted += recordFrames }
+    // --frames names frames to record: all of them anew, or as the first frame goldens.
+    if record == .all || (frameGoldens.isEmpty && record.writesMissing) { wanted += recordFrames }
     let start = ContinuousClock.now
     let capture = try replay.capture(frames: wanted, name: replay.fileName)
     let replayed = ContinuousClock.now
