@@ -5,7 +5,7 @@ import MaterialMotion
 /// element and visualized stream, kept as changes from the frame before.
 ///
 /// It runs every frame of a check, so it does no work per element that it can avoid: an element
-/// keeps its path and keys from frame to frame (``TracedElement``), its values are compared as
+/// keeps its path and keys from frame to frame (`TracedElement`), its values are compared as
 /// numbers, and a key is used only for a value that changed. Paths are worked out again only
 /// when the tree's shape around an element changes (it moved, was renamed, appeared, or a
 /// sibling of the same name came or went); then values are compared by path, so the trace says
