@@ -201,7 +201,15 @@ public final class SceneStage {
     subscriptions.removeAll()
     runtime?.disconnectAll()
     runtime = nil
-    for element in elements { element.removeFromParent() }
+    // Removed parent by parent, each parent's children passed over once.
+    let removed = Set(elements.map(ObjectIdentifier.init))
+    var parents: [ObjectIdentifier: Element] = [:]
+    for element in elements {
+      if let parent = element.parent { parents[ObjectIdentifier(parent)] = parent }
+    }
+    for parent in parents.values {
+      parent.removeChildren { removed.contains(ObjectIdentifier($0)) }
+    }
     elements.removeAll()
     for recognizer in root.gestureRecognizers
     where !rootRecognizersBefore.contains(ObjectIdentifier(recognizer)) {

@@ -182,6 +182,18 @@ open class Element {
     self.parent = nil
   }
 
+  /// Detaches the children for which `shouldRemove` returns true, in one pass over
+  /// ``children`` (``removeFromParent()`` on each of many children passes once per child).
+  public func removeChildren(where shouldRemove: (Element) -> Bool) {
+    var removed: [Element] = []
+    children.removeAll { child in
+      guard shouldRemove(child) else { return false }
+      removed.append(child)
+      return true
+    }
+    for child in removed { child.parent = nil }
+  }
+
   /// Detaches every child.
   public func removeAllChildren() {
     for child in children { child.parent = nil }

@@ -38,7 +38,6 @@ public final class VisualizationTrace {
     case point(Point)
   }
   private var latestValue: Latest?
-  /// The stream's latest state, kept whether or not it is being recorded.
   /// The stream's latest `state`, kept whether or not it is being recorded (nil before the
   /// first).
   public private(set) var latestState: MotionState?

@@ -132,7 +132,7 @@ extension MotionTrace {
       numbers.append(number)
     }
     return numbers.isEmpty
-      ? .text(text.replacingOccurrences(of: "\n", with: "\\n")) : .numbers(numbers)
+      ? .text(text.replacingOccurrences(of: "\n", with: "\\n")) : .numbers(Numbers(numbers))
   }
 }
 

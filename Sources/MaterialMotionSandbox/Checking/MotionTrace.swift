@@ -14,7 +14,7 @@ public struct MotionTrace: Sendable, Equatable, CustomStringConvertible {
   /// value that is not a number).
   public enum Value: Sendable, Equatable, CustomStringConvertible {
     /// Numbers: x and y of a position, width and height of a size, one for the rest.
-    case numbers([Double])
+    case numbers(Numbers)
     /// A text: a `state` (`active`, `atRest`), a stream value that is not a number.
     case text(String)
 

@@ -4,23 +4,24 @@ import MaterialMotion
 /// Builds a ``MotionTrace`` frame by frame from an element tree: the values of every visible
 /// element and visualized stream, kept as changes from the frame before.
 ///
-/// It runs every frame of a check, so it does no work per element that it can avoid: an element
-/// keeps its path and keys from frame to frame (`TracedElement`), its values are compared as
-/// numbers, and a key is used only for a value that changed. Paths are worked out again only
-/// when the tree's shape around an element changes (it moved, was renamed, appeared, or a
-/// sibling of the same name came or went); then values are compared by path, so the trace says
-/// the same as if every key had been built anew.
+/// It runs every frame of a check, so it does no work per element that it can avoid. A parent
+/// whose visible children are the same elements as last frame, in the same order, with the same
+/// classes and names, under the same path (`TracedFamily`), has each child compared with its
+/// own values, as numbers, and a change made only for a value that changed. Otherwise the
+/// children's paths are worked out again, and a child somewhere new is compared with whatever
+/// was at its path last frame, so the trace says the same as if every key had been built anew.
 @MainActor
 public struct TraceRecorder {
   /// The trace so far.
   public private(set) var trace: MotionTrace
   /// The elements traced so far, by identity: their place, keys and last values.
   private var elements: [ObjectIdentifier: TracedElement] = [:]
-  /// Last frame's elements, in tree order: path and values.
-  private var lastFrame: [(path: String, values: TracedElement.Values)] = []
-  /// Last frame's visualized streams: their values by key, and the keys in order.
-  private var streamValues: [String: MotionTrace.Value] = [:]
-  private var streamOrder: [String] = []
+  /// Each parent's visible children as last traced, by the parent's identity.
+  private var families: [ObjectIdentifier: TracedFamily] = [:]
+  /// Last frame's elements, in tree order (made again only when the tree's shape changed).
+  private var lastFrame: [TracedElement] = []
+  /// The visualized streams' keys and last values.
+  private var streams = TracedStreams()
 
   /// An empty trace under `header`.
   public init(header: MotionTrace.Header) {
@@ -29,113 +30,167 @@ public struct TraceRecorder {
 
   /// Adds a frame at `time` from the tree under `root` (`root` itself is not traced).
   public mutating func record(_ root: Element, time: Double) {
-    let frame = trace.frames.count
-    var changes: [MotionTrace.Change] = []
-    var thisFrame: [(path: String, values: TracedElement.Values)] = []
-    thisFrame.reserveCapacity(lastFrame.count)
-    var reshaped = false
-    var lastByPath: [String: TracedElement.Values]?
-    var streams: [VisualizationTrace] = []
-
-    func visit(_ parent: Element, parentPath: String) {
-      let parentID = ObjectIdentifier(parent)
-      var counts: [String: Int] = [:]
-      for child in parent.children where !child.isHidden {
-        let id = ObjectIdentifier(child)
-        let kind = ObjectIdentifier(type(of: child))
-        let cached = elements[id]
-        let base =
-          cached.flatMap { $0.kind == kind && $0.name == child.name ? $0.base : nil }
-          ?? TracedElement.base(of: child)
-        let ordinal = counts[base, default: 0]
-        counts[base] = ordinal + 1
-        let values = TracedElement.Values(child)
-        var element: TracedElement
-        if var known = cached, known.kind == kind, known.parent == parentID,
-          known.parentPath == parentPath, known.base == base, known.ordinal == ordinal
-        {
-          known.name = child.name
-          element = known
-        } else {
-          element = TracedElement(
-            kind: kind, name: child.name, base: base, parent: parentID, parentPath: parentPath,
-            ordinal: ordinal)
-        }
-        if cached != nil, element.path == cached?.path, cached?.frame == frame - 1 {
-          // Where it was last frame: compare with its own values.
-          element.appendChanges(from: cached!.values, to: values, into: &changes)
-        } else {
-          // A new place in the tree: compare with whatever was at this path last frame.
-          reshaped = true
-          if lastByPath == nil {
-            lastByPath = Dictionary(lastFrame.map { ($0.path, $0.values) }) { first, _ in first }
-          }
-          element.appendChanges(from: lastByPath?[element.path], to: values, into: &changes)
-        }
-        element.values = values
-        element.frame = frame
-        elements[id] = element
-        thisFrame.append((element.path, values))
-        if let strip = child as? VisualizationElement {
-          streams += strip.traces
-        } else {
-          visit(child, parentPath: element.path)
-        }
-      }
-    }
-    visit(root, parentPath: "")
-
-    let (streamChanges, currentStreams, order) = streamState(streams)
-    changes += streamChanges
-    if reshaped || thisFrame.count != lastFrame.count {
-      // Some paths of last frame may be gone.
+    var walk = Walk(index: trace.frames.count, changes: trace.frames.last?.changes.count ?? 0)
+    visit(root, parentPath: "", in: &walk)
+    let goneStreams = streams.appendChanges(of: walk.streams, to: &walk.changes)
+    if walk.shapeChanged {
+      // This frame's elements in tree order; some paths of last frame may be gone.
+      var thisFrame: [TracedElement] = []
+      thisFrame.reserveCapacity(lastFrame.count)
+      collect(under: ObjectIdentifier(root), frame: walk.index, into: &thisFrame)
       let present = Set(thisFrame.map(\.path))
-      for (path, _) in lastFrame where !present.contains(path) {
-        for key in TracedElement.keys(of: path) {
-          changes.append(MotionTrace.Change(key: key, value: nil))
+      for element in lastFrame where !present.contains(element.path) {
+        for key in element.keys {
+          walk.changes.append(MotionTrace.Change(key: key, value: nil))
         }
       }
-      elements = elements.filter { $0.value.frame == frame }
+      elements = elements.filter { $0.value.frame == walk.index }
+      families = families.filter { $0.value.frame == walk.index }
+      lastFrame = thisFrame
     }
-    for key in streamOrder where currentStreams[key] == nil {
-      changes.append(MotionTrace.Change(key: key, value: nil))
-    }
-    trace.frames.append(MotionTrace.Frame(time: MotionTrace.rounded(time), changes: changes))
-    lastFrame = thisFrame
-    streamValues = currentStreams
-    streamOrder = order
+    walk.changes += goneStreams
+    trace.frames.append(MotionTrace.Frame(time: MotionTrace.rounded(time), changes: walk.changes))
   }
 
-  /// The visualized streams' values (`stream NAME.value`, `stream NAME.state`), those that
-  /// changed since last frame, and the keys in order.
-  private func streamState(_ streams: [VisualizationTrace]) -> (
-    [MotionTrace.Change], [String: MotionTrace.Value], [String]
+  /// The elements traced in `frame` under the parent `parent`, in tree order.
+  private func collect(
+    under parent: ObjectIdentifier, frame: Int, into list: inout [TracedElement]
   ) {
-    var current: [String: MotionTrace.Value] = [:]
-    var keys: [String] = []
-    func add(_ key: String, _ value: MotionTrace.Value) {
-      if current.updateValue(value, forKey: key) == nil { keys.append(key) }
+    guard let family = families[parent], family.frame == frame else { return }
+    for member in family.members {
+      list.append(member)
+      if !member.isStrip { collect(under: member.id, frame: frame, into: &list) }
     }
-    var prefixes: [String: Int] = [:]
-    for (index, stream) in streams.enumerated() {
-      var base = stream.prefix
-      while let last = base.last, last == " " || last == ":" { base.removeLast() }
-      if base.isEmpty { base = "#\(index + 1)" }
-      let seen = prefixes[base, default: 0]
-      prefixes[base] = seen + 1
-      let name = "stream " + (seen == 0 ? base : "\(base)[\(seen)]")
-      if let components = stream.latestComponents {
-        add("\(name).value", .numbers(components.map(MotionTrace.rounded)))
-      } else if stream.text != ValueFormat.placeholder,
-        let value = MotionTrace.value(stream.text)
-      {
-        add("\(name).value", value)
+  }
+
+  /// What one frame's walk of the tree has found so far.
+  private struct Walk {
+    let index: Int
+    var changes: [MotionTrace.Change] = []
+    /// Whether some parent's visible children are not last frame's (elements came, went,
+    /// moved or were renamed): then this frame's element list is made again.
+    var shapeChanged = false
+    /// Last frame's values by path, made when an element somewhere new first needs them.
+    var lastByPath: [String: TracedElement.Values]?
+    /// The visualized streams found, in tree order.
+    var streams: [VisualizationTrace] = []
+
+    init(index: Int, changes: Int) {
+      self.index = index
+      self.changes.reserveCapacity(changes)
+    }
+  }
+
+  /// Traces `parent`'s visible children and their subtrees, in tree order.
+  ///
+  /// While the children are last frame's (its `TracedFamily`), each is traced as it was; from
+  /// the first that is not, the rest have their places worked out again.
+  private mutating func visit(_ parent: Element, parentPath: String, in walk: inout Walk) {
+    let parentID = ObjectIdentifier(parent)
+    let family = families[parentID]
+    let known =
+      family.map { $0.frame == walk.index - 1 && $0.path == parentPath ? $0.members : [] } ?? []
+    var members: [TracedElement] = []
+    var counts: [String: Int] = [:]
+    var same = true
+    var index = 0
+    for child in parent.children where !child.isHidden {
+      defer { index += 1 }
+      if same, index < known.count {
+        let member = known[index]
+        if member.isSame(as: child) {
+          traceElement(child, as: member, comparedWith: member.values, in: &walk)
+          continue
+        }
       }
-      add("\(name).state", .text(stream.latestState.map { "\($0)" } ?? "atRest"))
+      if same {
+        // From here on, places are worked out again.
+        same = false
+        members = Array(known[..<index])
+        for member in members { counts[member.base, default: 0] += 1 }
+      }
+      members.append(
+        place(child, parent: parentID, parentPath: parentPath, counts: &counts, in: &walk))
     }
-    let changes = keys.filter { streamValues[$0] != current[$0] }.map {
-      MotionTrace.Change(key: $0, value: current[$0])
+    if same {
+      if index == known.count, (family?.members.count ?? 0) == index {
+        family?.frame = walk.index
+        return
+      }
+      members = Array(known[..<index])
     }
-    return (changes, current, keys)
+    walk.shapeChanged = true
+    if let family {
+      family.path = parentPath
+      family.frame = walk.index
+      family.members = members
+    } else if !members.isEmpty {
+      families[parentID] = TracedFamily(path: parentPath, frame: walk.index, members: members)
+    }
+  }
+
+  /// Works out the place of `child` under `parent` (`counts`: how many earlier visible siblings
+  /// have each base), traces it, and returns what is kept of it.
+  private mutating func place(
+    _ child: Element, parent parentID: ObjectIdentifier, parentPath: String,
+    counts: inout [String: Int], in walk: inout Walk
+  ) -> TracedElement {
+    let id = ObjectIdentifier(child)
+    let kind = ObjectIdentifier(type(of: child))
+    let cached = elements[id]
+    let base =
+      cached.flatMap { $0.kind == kind && $0.name == child.name ? $0.base : nil }
+      ?? TracedElement.base(of: child)
+    let ordinal = counts[base, default: 0]
+    counts[base] = ordinal + 1
+    let member: TracedElement
+    if let cached, cached.isSame(as: child), cached.parent == parentID,
+      cached.parentPath == parentPath, cached.base == base, cached.ordinal == ordinal
+    {
+      member = cached
+    } else {
+      member = TracedElement(
+        child, base: base, parent: parentID, parentPath: parentPath, ordinal: ordinal)
+      elements[id] = member
+    }
+    if let cached, member.path == cached.path, cached.frame == walk.index - 1 {
+      // Where it was last frame: compared with its own values.
+      traceElement(child, as: member, comparedWith: cached.values, in: &walk)
+    } else {
+      // Somewhere new: compared with whatever was at this path last frame.
+      if walk.lastByPath == nil {
+        // Last frame's values: those an element traced this frame had before it.
+        let index = walk.index
+        walk.lastByPath = Dictionary(
+          lastFrame.compactMap { element in
+            (element.frame == index ? element.previous : element.values).map { (element.path, $0) }
+          }
+        ) { first, _ in first }
+      }
+      traceElement(child, as: member, comparedWith: walk.lastByPath?[member.path], in: &walk)
+    }
+    return member
+  }
+
+  /// Traces `child` (known as `member`) against `old`, then its subtree or its streams.
+  private mutating func traceElement(
+    _ child: Element, as member: TracedElement, comparedWith old: TracedElement.Values?,
+    in walk: inout Walk
+  ) {
+    let values = TracedElement.Values(child)
+    if old != values { member.appendChanges(from: old, to: values, into: &walk.changes) }
+    member.previous = member.values
+    member.values = values
+    member.frame = walk.index
+    if member.isStrip, let strip = child as? VisualizationElement {
+      walk.streams += strip.traces
+    } else if !child.children.isEmpty {
+      visit(child, parentPath: member.path, in: &walk)
+      member.hadChildren = true
+    } else if member.hadChildren {
+      // Its children are all gone.
+      member.hadChildren = false
+      walk.shapeChanged = true
+    }
   }
 }

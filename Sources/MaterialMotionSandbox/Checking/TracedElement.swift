@@ -3,8 +3,11 @@ import MaterialMotion
 
 /// What a ``TraceRecorder`` keeps of one element from frame to frame: its place in the tree, the
 /// path and keys that place gives it, and its values last frame.
+///
+/// A class, so the recorder updates it where it is kept (its parent's `TracedFamily` and the
+/// recorder's table by identity) without copying its strings.
 @MainActor
-struct TracedElement {
+final class TracedElement {
   /// The five traced values, rounded as a trace keeps them.
   struct Values: Equatable {
     var x, y, width, height, scale, rotation, opacity: Double
@@ -23,8 +26,8 @@ struct TracedElement {
     /// The values in the order of ``TracedElement/attributes``.
     var traced: [MotionTrace.Value] {
       [
-        .numbers([x, y]), .numbers([width, height]), .numbers([scale]), .numbers([rotation]),
-        .numbers([opacity]),
+        .numbers(.init(x, y)), .numbers(.init(width, height)), .numbers(.init(scale)),
+        .numbers(.init(rotation)), .numbers(.init(opacity)),
       ]
     }
   }
@@ -32,9 +35,10 @@ struct TracedElement {
   /// The traced attributes, in the order a frame lists them.
   static let attributes = ["position", "size", "scale", "rotation", "opacity"]
 
-  /// The element's class, and its name when its place was worked out.
+  /// The element's identity and class, and its name when its place was worked out.
+  let id: ObjectIdentifier
   let kind: ObjectIdentifier
-  var name: String?
+  let name: String?
   /// Its name in a path: its name, or its type's, with `=` and line breaks replaced.
   let base: String
   /// Its parent and the parent's path.
@@ -46,16 +50,21 @@ struct TracedElement {
   let path: String
   /// Its keys: the path and each attribute.
   let keys: [String]
-  /// Its values last traced, and the frame they were traced in.
+  /// Whether it is a visualization strip (traced as its streams, not its lines).
+  let isStrip: Bool
+  /// Its values last traced, the frame they were traced in, and the values it had before.
   var values: Values?
   var frame = -1
+  var previous: Values?
+  /// Whether it had children when last traced.
+  var hadChildren = false
 
   init(
-    kind: ObjectIdentifier, name: String?, base: String, parent: ObjectIdentifier,
-    parentPath: String, ordinal: Int
+    _ element: Element, base: String, parent: ObjectIdentifier, parentPath: String, ordinal: Int
   ) {
-    self.kind = kind
-    self.name = name
+    id = ObjectIdentifier(element)
+    kind = ObjectIdentifier(type(of: element))
+    name = element.name
     self.base = base
     self.parent = parent
     self.parentPath = parentPath
@@ -63,12 +72,25 @@ struct TracedElement {
     let segment = ordinal == 0 ? base : "\(base)[\(ordinal)]"
     path = parentPath.isEmpty ? segment : "\(parentPath)/\(segment)"
     keys = Self.keys(of: path)
+    isStrip = element is VisualizationElement
+  }
+
+  /// Whether `element` is the element this was made for, with the same class and name.
+  func isSame(as element: Element) -> Bool {
+    id == ObjectIdentifier(element) && kind == ObjectIdentifier(type(of: element))
+      && name == element.name
   }
 
   /// The name `element` has in a path.
   static func base(of element: Element) -> String {
-    (element.name ?? String(describing: type(of: element)))
-      .replacingOccurrences(of: "=", with: "_").replacingOccurrences(of: "\n", with: " ")
+    let name = element.name ?? String(describing: type(of: element))
+    guard name.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\n") })
+    else { return name }
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      scalars.append(scalar == "=" ? "_" : scalar == "\n" ? " " : scalar)
+    }
+    return String(scalars)
   }
 
   /// The keys of the element at `path`.
@@ -86,19 +108,37 @@ struct TracedElement {
       return
     }
     if old.x != new.x || old.y != new.y {
-      changes.append(MotionTrace.Change(key: keys[0], value: .numbers([new.x, new.y])))
+      changes.append(MotionTrace.Change(key: keys[0], value: .numbers(.init(new.x, new.y))))
     }
     if old.width != new.width || old.height != new.height {
-      changes.append(MotionTrace.Change(key: keys[1], value: .numbers([new.width, new.height])))
+      changes.append(
+        MotionTrace.Change(key: keys[1], value: .numbers(.init(new.width, new.height))))
     }
     if old.scale != new.scale {
-      changes.append(MotionTrace.Change(key: keys[2], value: .numbers([new.scale])))
+      changes.append(MotionTrace.Change(key: keys[2], value: .numbers(.init(new.scale))))
     }
     if old.rotation != new.rotation {
-      changes.append(MotionTrace.Change(key: keys[3], value: .numbers([new.rotation])))
+      changes.append(MotionTrace.Change(key: keys[3], value: .numbers(.init(new.rotation))))
     }
     if old.opacity != new.opacity {
-      changes.append(MotionTrace.Change(key: keys[4], value: .numbers([new.opacity])))
+      changes.append(MotionTrace.Change(key: keys[4], value: .numbers(.init(new.opacity))))
     }
+  }
+}
+
+/// One parent's visible children as a ``TraceRecorder`` last traced them, in order, with the
+/// parent's path then: while the children are the same elements in the same order, with the
+/// same classes and names, under the same path, each keeps its path and is compared with its own
+/// values, with no lookup by identity or path.
+@MainActor
+final class TracedFamily {
+  var path: String
+  var frame: Int
+  var members: [TracedElement]
+
+  init(path: String, frame: Int, members: [TracedElement]) {
+    self.path = path
+    self.frame = frame
+    self.members = members
   }
 }

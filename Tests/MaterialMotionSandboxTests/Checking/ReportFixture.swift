@@ -71,7 +71,7 @@ struct ReportFixture: Sendable {
   static func framesApart(_ golden: MotionTrace, _ actual: MotionTrace, count: Int) -> [Int] {
     func positions(_ trace: MotionTrace) -> [[Double]?] {
       trace.series(of: "square.position").map { value in
-        if case .numbers(let xy)? = value { return xy }
+        if case .numbers(let xy)? = value { return Array(xy) }
         return nil
       }
     }

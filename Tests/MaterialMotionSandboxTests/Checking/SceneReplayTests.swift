@@ -40,7 +40,7 @@ struct SceneReplayTests {
   @Test func traceFollowsTheSquare() throws {
     let (trace, _, _) = try replay("tossable-toss.jsonl")
     let positions = trace.series(of: "square.position").compactMap { value -> [Double]? in
-      if case .numbers(let xy)? = value { return xy }
+      if case .numbers(let xy)? = value { return Array(xy) }
       return nil
     }
     #expect(positions.count == trace.frames.count)
