@@ -80,6 +80,20 @@ import Testing
     #expect(a.parent === other)
   }
 
+  @Test func removeChildrenWhereDetachesThoseChosenAndKeepsTheOrder() {
+    let root = Element()
+    let children = (0..<6).map { _ in Element() }
+    for child in children { root.addChild(child) }
+    let chosen = Set([1, 2, 4].map { ObjectIdentifier(children[$0]) })
+    root.removeChildren { chosen.contains(ObjectIdentifier($0)) }
+    #expect(ids(root.children) == ids([children[0], children[3], children[5]]))
+    #expect(children[1].parent == nil && children[4].parent == nil)
+    #expect(children[3].parent === root)
+    // A removed child can join another parent.
+    children[2].addChild(children[1])
+    #expect(children[1].parent === children[2])
+  }
+
   @Test func drawOrderIsZIndexThenInsertionOrder() {
     let parent = Element()
     let low = Element()
