@@ -43,7 +43,10 @@ extension MotionTrace {
   ///
   /// - Throws: ``MotionTraceFormatError`` naming the line that is not a trace's.
   public init(text: String) throws(MotionTraceFormatError) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Split as bytes: a golden is megabytes of ASCII lines, and "\n" is never part of a wider
+    // character there.
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map(Substring.init)
     if lines.last == "" { lines.removeLast() }
     func fail(_ line: Int, _ what: String) -> MotionTraceFormatError {
       MotionTraceFormatError(line: line, reason: what)
@@ -80,6 +83,8 @@ extension MotionTrace {
     }
     var frames: [Frame] = []
     frames.reserveCapacity(count)
+    // Each key is made once and shared by every line that names it.
+    var keys: [Substring: String] = [:]
     for (offset, line) in lines.dropFirst(6).enumerated() {
       let number = offset + 7
       if line.hasPrefix("frame ") {
@@ -93,10 +98,15 @@ extension MotionTrace {
             "expected \"frame \(frames.count) at TIME\" (every frame in order, \(count) in all)")
         }
         frames.append(Frame(time: time, changes: []))
-      } else if line.hasPrefix("  "), let equals = line.range(of: " = "), !frames.isEmpty {
-        let key = String(line[line.index(line.startIndex, offsetBy: 2)..<equals.lowerBound])
-        let text = String(line[equals.upperBound...])
-        frames[frames.count - 1].changes.append(Change(key: key, value: Self.value(text)))
+      } else if let (keyText, valueText) = Self.change(line), !frames.isEmpty {
+        let key: String
+        if let known = keys[keyText] {
+          key = known
+        } else {
+          key = String(keyText)
+          keys[keyText] = key
+        }
+        frames[frames.count - 1].changes.append(Change(key: key, value: Self.value(valueText)))
       } else {
         throw fail(number, "expected \"frame INDEX at TIME\" or \"  KEY = VALUE\"")
       }
@@ -121,18 +131,57 @@ extension MotionTrace {
     return text
   }
 
-  /// A value's text: numbers separated by spaces, `gone`, or a text (on one line: line breaks
-  /// are written `\n`).
-  static func value(_ text: String) -> Value? {
-    if text == "gone" { return nil }
-    let parts = text.split(separator: " ")
-    var numbers: [Double] = []
-    for part in parts {
-      guard let number = Double(part) else { return .text(text) }
-      numbers.append(number)
+  /// A change line's key and value text: `  KEY = VALUE`, the key not empty (nil for any other
+  /// line).
+  private static func change(_ line: Substring) -> (key: Substring, value: Substring)? {
+    let bytes = line.utf8
+    guard bytes.starts(with: "  ".utf8) else { return nil }
+    let keyStart = bytes.index(bytes.startIndex, offsetBy: 2)
+    var index = keyStart
+    while index < bytes.endIndex {
+      if bytes[index] == UInt8(ascii: " "), bytes[index...].starts(with: " = ".utf8) {
+        guard index > keyStart else { return nil }
+        let valueStart = bytes.index(index, offsetBy: 3)
+        return (line[keyStart..<index], line[valueStart...])
+      }
+      index = bytes.index(after: index)
     }
-    return numbers.isEmpty
-      ? .text(text.replacingOccurrences(of: "\n", with: "\\n")) : .numbers(Numbers(numbers))
+    return nil
+  }
+
+  /// A value's text: numbers separated by spaces, `gone`, or a text (kept on one line: line
+  /// breaks are written `\n`).
+  static func value(_ text: String) -> Value? { value(Substring(text)) }
+
+  /// The value a line's part holds, as for a whole text.
+  static func value(_ text: Substring) -> Value? {
+    if text == "gone" { return nil }
+    var first = 0.0
+    var second = 0.0
+    var more: [Double] = []
+    var count = 0
+    for part in text.utf8.split(separator: UInt8(ascii: " ")) {
+      guard let number = Double(Substring(part)) else { return .text(oneLine(text)) }
+      switch count {
+      case 0: first = number
+      case 1: second = number
+      case 2: more = [first, second, number]
+      default: more.append(number)
+      }
+      count += 1
+    }
+    switch count {
+    case 0: return .text(oneLine(text))
+    case 1: return .numbers(Numbers(first))
+    case 2: return .numbers(Numbers(first, second))
+    default: return .numbers(Numbers(more))
+    }
+  }
+
+  /// `text` with its line breaks written `\n`.
+  private static func oneLine(_ text: Substring) -> String {
+    guard text.utf8.contains(UInt8(ascii: "\n")) else { return String(text) }
+    return String(text).replacingOccurrences(of: "\n", with: "\\n")
   }
 }
 
