@@ -77,6 +77,9 @@ export TMPDIR="$dir/tmp"
 for seed in "${seeds[@]}"; do
   [ -e "$dir/corpus/$(basename "$seed")" ] || cp "$seed" "$dir/corpus/"
 done
+# The Swift runtime's backtracer would take a trap's signal before libFuzzer's handler, which
+# then never saves the input: off, so a trap is a finding like any crash.
+export SWIFT_BACKTRACE=enable=no
 before="$(ls "$dir/findings" | wc -l)"
 log="$dir/last-run.log"
 echo "fuzz: ${seconds} s on $(ls "$dir/corpus" | wc -l) corpus files in $dir/corpus" \
@@ -96,8 +99,12 @@ if [ "$after" -gt "$before" ]; then
   ls -t "$dir/findings" | head -n $((after - before)) | sed "s|^|  $dir/findings/|"
   grep -h -e "FINDING" -e "Fatal error" -e "ERROR: libFuzzer" -e "SUMMARY" "$log" | sort -u |
     sed 's/^/  /' || true
-  echo "fuzz: reproduce one with: $fuzzer FILE" \
-    "(or motion-sandbox --headless --replay FILE --frames 30)"
+  if [ "$target" = trace ]; then
+    how="motion-sandbox check --replay RECORDING --goldens DIR with FILE as its trace golden"
+  else
+    how="motion-sandbox --headless --replay FILE --frames 30"
+  fi
+  echo "fuzz: reproduce one with: $fuzzer FILE (or $how)"
   exit 1
 fi
 if [ "$status" -ne 0 ]; then

@@ -23,7 +23,9 @@ func finding(_ message: String) -> Never {
 
 func checkOne(_ bytes: UnsafeBufferPointer<UInt8>) {
   let text = String(decoding: bytes, as: UTF8.self)
-  let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+  // Lines as an editor counts them: "\r\n" ends a line too (as a Character it is not "\n").
+  let lineCount = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    .count
   let trace: MotionTrace
   do {
     trace = try MotionTrace(text: text)

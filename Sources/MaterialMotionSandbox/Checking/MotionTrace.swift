@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a replay did, frame by frame: every element's position, size, scale, rotation and
 /// opacity, and every visualized stream's value and `state`, as changes from the frame before.
 ///
@@ -125,7 +127,8 @@ public struct MotionTrace: Sendable, Equatable, CustomStringConvertible {
 
   /// `value` rounded to 4 decimals (and -0 made 0): what a trace keeps.
   public static func rounded(_ value: Double) -> Double {
-    guard value.isFinite else { return value }
+    // Past 1e15 a double has no fourth decimal to round (and times 10,000 it could overflow).
+    guard value.isFinite, abs(value) < 1e15 else { return value }
     let rounded = (value * 10_000).rounded() / 10_000
     return rounded == 0 ? 0 : rounded
   }
@@ -133,6 +136,8 @@ public struct MotionTrace: Sendable, Equatable, CustomStringConvertible {
   /// `value` with 4 decimals, `nan` and `inf` / `-inf` for what is not finite.
   static func format(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    // Past what 64-bit ten-thousandths hold: every digit, as C prints it.
+    guard abs(value) < 9e14 else { return String(format: "%.4f", value) }
     let scaled = Int64((abs(value) * 10_000).rounded())
     let sign = value < 0 && scaled != 0 ? "-" : ""
     let fraction = String(scaled % 10_000)

@@ -70,3 +70,18 @@ import Testing
     }
   }
 }
+
+/// Numbers far past a screen's (a runaway spring, a corrupt golden) are written in full and read
+/// back the same, not trapped on.
+@Suite struct MotionTraceHugeNumberTests {
+  @Test(arguments: [9e14, -1e15, 6.6e88, 1e300, -Double.greatestFiniteMagnitude])
+  func aHugeNumberIsWrittenAndReadBack(value: Double) throws {
+    #expect(MotionTrace.rounded(value) == value)
+    let text = MotionTrace.format(value)
+    #expect(Double(text) == value, "\(text)")
+    let trace = try MotionTrace(
+      text: MotionTraceTextTests.header + "frame 0 at \(text)\n  x.scale = \(text)\nframe 1 at 1\n")
+    #expect(trace.frames[0].time == value)
+    #expect(try MotionTrace(text: trace.text) == trace)
+  }
+}
