@@ -32,13 +32,13 @@ extension Snapshotting where Value == MotionReplay, Format == FrameImage {
 extension Diffing where Value == FrameImage {
   /// Frames as PNG, compared by `comparison`; `index` names the frame in messages and artifacts.
   public static func frame(_ comparison: FrameComparison, index: Int) -> Diffing {
-    Diffing(
+    Diffing.diff(
       toData: { (try? Data($0.png())) ?? Data() },
       fromData: { data in
         (try? FrameImage(png: Array(data)))
           ?? FrameImage.missing("the frame golden is not a readable PNG; record it again")
       },
-      diff: { golden, actual in
+      diffV2: { golden, actual in
         if let reason = actual.missingReason ?? golden.missingReason { return (reason, []) }
         switch comparison.compare(actual, with: golden) {
         case .matched: return nil

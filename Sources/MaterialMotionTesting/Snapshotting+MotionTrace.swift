@@ -32,7 +32,7 @@ extension Diffing where Value == MotionTrace {
 
   /// The diffing, told whether its caller is on the main actor.
   static func motionTrace(tolerance: Double, onMainActor: Bool) -> Diffing {
-    Diffing(
+    Diffing.diff(
       toData: { Data($0.text.utf8) },
       fromData: { data in
         do {
@@ -41,7 +41,7 @@ extension Diffing where Value == MotionTrace {
           return MotionTrace.unreadable("\(error)")
         }
       },
-      diff: { golden, actual in
+      diffV2: { golden, actual in
         if let reason = golden.unreadableReason {
           return ("the trace golden cannot be read (\(reason)); record it again", [])
         }

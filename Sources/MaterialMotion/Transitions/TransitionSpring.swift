@@ -83,17 +83,29 @@ public final class TransitionSpring<T: VectorArithmetic>: PropertyInteraction {
     for subscription in subscriptions { subscription.unsubscribe() }
   }
 
+  /// The shape a transition spring has unless told otherwise, the reference library's: stiffness
+  /// 1000, damping 500, mass 3 (the defaults of ``init(back:fore:direction:stiffness:damping:mass:suggestedDuration:threshold:clock:)``).
+  public static var defaultShape: DampedHarmonicOscillator {
+    DampedHarmonicOscillator(stiffness: 1000, damping: 500, mass: 3)
+  }
+
+  /// The physics a transition spring runs for a shape and a suggested duration: the shape's
+  /// oscillator played faster (or slower) so that it settles within 0.1 % in `suggestedDuration`
+  /// seconds; the shape itself for a duration of 0 or parameters that never settle.
+  public static func fitted(
+    _ shape: DampedHarmonicOscillator, suggestedDuration duration: Double
+  ) -> DampedHarmonicOscillator {
+    guard duration > 0, shape.isValid else { return shape }
+    let natural = shape.settlingTime()
+    guard natural.isFinite, natural > 0 else { return shape }
+    return shape.playedFaster(by: natural / duration)
+  }
+
   /// Writes the spring's physics: the shape's, played faster to settle in the suggested duration.
   private func fit() {
-    var oscillator = DampedHarmonicOscillator(
-      stiffness: stiffness.value, damping: damping.value, mass: mass.value)
-    let duration = suggestedDuration.value
-    if duration > 0, oscillator.isValid {
-      let natural = oscillator.settlingTime()
-      if natural.isFinite, natural > 0 {
-        oscillator = oscillator.playedFaster(by: natural / duration)
-      }
-    }
+    let oscillator = Self.fitted(
+      DampedHarmonicOscillator(stiffness: stiffness.value, damping: damping.value, mass: mass.value),
+      suggestedDuration: suggestedDuration.value)
     spring.mass.value = oscillator.mass
     spring.damping.value = oscillator.damping
     spring.stiffness.value = oscillator.stiffness

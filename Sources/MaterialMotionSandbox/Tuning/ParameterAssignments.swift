@@ -141,9 +141,14 @@ struct ParameterAssignments {
   /// The flags that set every parameter of `tuning` to its current value: `--set
   /// spring.stiffness=342 --set spring.damping=30 ...` (empty when there are none).
   static func flags(for tuning: SceneTuning) -> String {
+    flagList(for: tuning).joined(separator: " ")
+  }
+
+  /// ``flags(for:)``, one flag each.
+  static func flagList(for tuning: SceneTuning) -> [String] {
     let values = tuning.values
     return tuning.parameters.map { parameter in
       "--set \(parameter.name)=\(parameter.flagText(values[parameter.name] ?? parameter.defaultValue))"
-    }.joined(separator: " ")
+    }
   }
 }

@@ -52,8 +52,13 @@ extension SceneParameter {
   /// The curve of ``easings`` that a ``tweenEasing(default:)`` value chooses (clamped to the
   /// list).
   public static func easing(at value: Double) -> Easing {
-    let index = value.isFinite ? Int(min(max(value.rounded(), 0), Double(easings.count - 1))) : 0
-    return easings[index].easing
+    easings[easingIndex(at: value)].easing
+  }
+
+  /// The index in ``easings`` that a ``tweenEasing(default:)`` value chooses (clamped to the
+  /// list; 0 for a value that is not finite).
+  public static func easingIndex(at value: Double) -> Int {
+    value.isFinite ? Int(min(max(value.rounded(), 0), Double(easings.count - 1))) : 0
   }
 
   /// `drag.resistance`: how far, in points, a dragged element can be pulled beyond its
