@@ -22,6 +22,8 @@ struct MotionSandbox: ParsableCommand {
           Up/Down     select a parameter while the tuning panel is shown
           Left/Right  change it by one step, with Shift by 10 (or drag its slider)
           C           print the parameters' values as --set flags
+          E           export the scene's springs and tweens in every format of --export
+                      to a new file in --screenshot-dir
           F1          show or hide the frame-time overlay
           F12         save a screenshot (into --screenshot-dir)
         A scene may take keys of its own; its hint says which.
@@ -127,6 +129,13 @@ struct MotionSandbox: ParsableCommand {
       "Where F12 screenshots and the final frame of a headless run go.", valueName: "dir"))
   var screenshotDir: String = "."
 
+  @Option(
+    help: ArgumentHelp(
+      "Print the scene's springs and tweens (its parameters as --set and a recording leave them) in a platform's terms and exit: swiftui, uikit, css, android, material-motion, origami or json.",
+      valueName: "format"),
+    transform: ExportFormat.parse)
+  var export: ExportFormat?
+
   @Flag(help: "List the scenes and exit.")
   var listScenes = false
 
@@ -140,9 +149,26 @@ struct MotionSandbox: ParsableCommand {
     if !(0...9).contains(pngLevel) {
       throw ValidationError("--png-level must be 0 to 9 (got \(pngLevel))")
     }
+    if export != nil, recordInput != nil || capture != nil || video != nil {
+      throw ValidationError(
+        "--export prints and exits: it runs nothing to record or capture; drop --record-input, --capture and --video"
+      )
+    }
   }
 
-  /// Lists the scenes, or runs the sandbox with them.
+  /// The motion `--export` prints: the scene's (`--scene`, else the recording's, else the
+  /// first), with the recording's parameters and `--set` applied.
+  @MainActor
+  func exportedMotion(catalog: SceneCatalog) throws -> MotionExport {
+    let header = try replay.map { try InputReplayer(path: $0).header }
+    let sceneType = try RunPlan.sceneType(
+      named: scene ?? header?.scene ?? catalog.defaultScene.name, in: catalog)
+    let values = try RunPlan.assignments(options: self, catalog: catalog, header: header)
+    return MotionExport(
+      scene: sceneType.name, tuning: SceneTuning(sceneType.parameters, values: values))
+  }
+
+  /// Lists the scenes, prints `--export`, or runs the sandbox with them.
   @MainActor
   func run(catalog: SceneCatalog) throws {
     if listScenes {
@@ -150,6 +176,10 @@ struct MotionSandbox: ParsableCommand {
       return
     }
     do {
+      if let export {
+        print(try exportedMotion(catalog: catalog).text(export), terminator: "")
+        return
+      }
       try SandboxRun(options: self, catalog: catalog).start()
     } catch let error where error is PlatformError || error is SandboxError {
       printError("\(ProgramName.current): error: \(error)")

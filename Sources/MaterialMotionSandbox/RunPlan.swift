@@ -44,12 +44,8 @@ struct RunPlan {
     }
     self.replayer = replayer
     let header = replayer?.header
-    let sceneName = options.scene ?? header?.scene ?? catalog.defaultScene.name
-    guard let sceneType = catalog.scene(named: sceneName) else {
-      throw SandboxError(
-        "unknown scene \"\(sceneName)\"; choose one of: \(catalog.names.joined(separator: ", "))")
-    }
-    self.sceneType = sceneType
+    sceneType = try Self.sceneType(
+      named: options.scene ?? header?.scene ?? catalog.defaultScene.name, in: catalog)
     assignments = try Self.assignments(options: options, catalog: catalog, header: header)
     tuningShown = options.tuning || header?.panels.contains("tuning") == true
     plotsShown = options.plots || header?.panels.contains("plots") == true
@@ -74,8 +70,19 @@ struct RunPlan {
     timing = replayer != nil || headless ? .virtual(fps: virtualFPS) : .realTime
   }
 
+  /// The scene named `name`, or the line that says it is unknown.
+  static func sceneType(named name: String, in catalog: SceneCatalog) throws
+    -> any SandboxScene.Type
+  {
+    guard let sceneType = catalog.scene(named: name) else {
+      throw SandboxError(
+        "unknown scene \"\(name)\"; choose one of: \(catalog.names.joined(separator: ", "))")
+    }
+    return sceneType
+  }
+
   /// The recording's parameters, then `--set` (which wins), checked against the scenes.
-  private static func assignments(
+  static func assignments(
     options: MotionSandbox, catalog: SceneCatalog, header: RecordingHeader?
   ) throws -> [String: Double] {
     let parameters = ParameterAssignments(catalog: catalog)

@@ -19,6 +19,8 @@ enum SandboxCommand: Equatable {
   enum Tuning: Equatable {
     /// C: print the values as `--set` flags.
     case printFlags
+    /// E: write the scene's springs and tweens in every platform's terms to a file.
+    case export
     /// Up (−1) and Down (+1): select another parameter.
     case select(by: Int)
     /// Left and Right, ten with Shift: move the selected parameter by steps.
@@ -49,13 +51,13 @@ enum SandboxCommand: Equatable {
   case toggleTuningPanel
   /// P, N, S.
   case time(Time)
-  /// C and, while the panel is shown, the arrows.
+  /// C, E and, while the panel is shown, the arrows.
   case tuning(Tuning)
   /// 1 to 9: the scene at this index of the catalog.
   case showScene(Int)
   /// Page Down (+1) and Page Up (−1): the next or previous scene of the catalog, round the ends.
   case stepScene(by: Int)
-  /// A key the app keeps from the scenes that does nothing now: an auto-repeat of C or an arrow
+  /// A key the app keeps from the scenes that does nothing now: an auto-repeat of C, E or an arrow
   /// (recordings do not carry repeats, so a replay must not depend on them).
   case nothing
 
@@ -93,6 +95,7 @@ enum SandboxCommand: Equatable {
     case "PageDown" where once: self = .stepScene(by: 1)
     case "PageUp" where once: self = .stepScene(by: -1)
     case "C" where plain: self = key.isRepeat ? .nothing : .tuning(.printFlags)
+    case "E" where plain: self = key.isRepeat ? .nothing : .tuning(.export)
     case "Up", "Down", "Left", "Right":
       // (A `where` on a case of several patterns would guard only the last one.)
       guard tuningShown, plain || key.modifiers == .shift else { return nil }

@@ -81,6 +81,8 @@ final class SandboxRun: SandboxHostDelegate {
     let switcher = SceneSwitcher(host: host, catalog: catalog)
     switcher.tuningPanel.assignments = plan.assignments
     switcher.tuningPanel.isShown = plan.tuningShown
+    let exportDirectory = options.screenshotDir
+    switcher.tuningPanel.exportFile = { try ExportFile.write($0, into: exportDirectory) }
     switcher.plotPanel.isShown = plan.plotsShown
     switcher.show(plan.sceneType)
     switcher.onScreenshot = { [unowned self] in self.screenshot.isRequested = true }

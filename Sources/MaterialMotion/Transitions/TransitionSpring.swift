@@ -104,7 +104,8 @@ public final class TransitionSpring<T: VectorArithmetic>: PropertyInteraction {
   /// Writes the spring's physics: the shape's, played faster to settle in the suggested duration.
   private func fit() {
     let oscillator = Self.fitted(
-      DampedHarmonicOscillator(stiffness: stiffness.value, damping: damping.value, mass: mass.value),
+      DampedHarmonicOscillator(
+        stiffness: stiffness.value, damping: damping.value, mass: mass.value),
       suggestedDuration: suggestedDuration.value)
     spring.mass.value = oscillator.mass
     spring.damping.value = oscillator.damping

@@ -16,7 +16,8 @@ import MaterialMotion
 ///   it, and a replay must do what the session did).
 /// - A press the system cancels (the window losing focus) puts the value back.
 /// - **`C`** prints the current scene's values as `--set` flags on standard output and says so in
-///   the panel for two seconds.
+///   the panel for two seconds; **`E`** writes its springs and tweens in every platform's terms
+///   (``MotionExport``) to a new file (``exportFile``) and says where.
 ///
 /// Everything it does comes from input events, so a recording replays it. Values are kept per
 /// scene: switching away and back keeps what was tuned. A scene shown for the first time starts
@@ -38,6 +39,9 @@ final class TuningPanel {
     print(line)
     fflush(nil)
   }
+  /// Where `E` writes the export: returns the file's path, or throws a one-line problem (nil:
+  /// nowhere to write, as in a check's replay).
+  var exportFile: ((MotionExport) throws -> String)?
 
   private var remembered: [String: [String: Double]] = [:]
   private var sceneName: String?
@@ -47,7 +51,8 @@ final class TuningPanel {
   private var selected = 0
   private var dragged: ParameterSlider?
   private var valueAtPress = 0.0
-  private var confirmedAt: Double?
+  /// What the foot says for two seconds after `C` or `E`, and since when.
+  private var confirmation: (text: String, isProblem: Bool, at: Double)?
   private let recognizer = PressGestureRecognizer()
   private let face = Element()
   private let heading = Label()
@@ -110,7 +115,7 @@ final class TuningPanel {
     }
     selected = 0
     heading.text = "Tuning · \(name)"
-    confirmedAt = nil
+    confirmation = nil
     layout(in: size)
   }
 
@@ -139,7 +144,10 @@ final class TuningPanel {
   func perform(_ command: SandboxCommand.Tuning, inputTime: Double) {
     switch command {
     case .printFlags:
-      printFlags(at: inputTime)
+      output(ParameterAssignments.flags(for: tuning))
+      confirm("✓ printed as --set flags on the terminal", at: inputTime)
+    case .export:
+      export(at: inputTime)
     case .select(let offset):
       guard !rows.isEmpty else { return }
       selected = ((selected + offset) % rows.count + rows.count) % rows.count
@@ -151,27 +159,42 @@ final class TuningPanel {
     }
   }
 
-  /// Ends the confirmation of `C` two seconds after it was given.
+  /// Ends the confirmation of `C` or `E` two seconds after it was given.
   func update(inputTime: Double) {
-    if let confirmedAt, inputTime - confirmedAt >= 2 || inputTime < confirmedAt {
-      self.confirmedAt = nil
+    if let at = confirmation?.at, inputTime - at >= 2 || inputTime < at {
+      confirmation = nil
       showFoot()
     }
   }
 
-  private func printFlags(at time: Double) {
-    let flags = ParameterAssignments.flags(for: tuning)
-    output(flags)
-    confirmedAt = time
+  /// `E`: the scene's motion in every platform's terms, to a new file.
+  private func export(at time: Double) {
+    guard let exportFile, let sceneName else {
+      confirm("✗ nowhere to export to here", problem: true, at: time)
+      return
+    }
+    do {
+      let path = try exportFile(MotionExport(scene: sceneName, tuning: tuning))
+      output("export: \(path)")
+      confirm("✓ exported; the terminal says where", at: time)
+    } catch {
+      printError("\(ProgramName.current): error: \(error)")
+      confirm("✗ export failed: see the terminal", problem: true, at: time)
+    }
+  }
+
+  private func confirm(_ text: String, problem: Bool = false, at time: Double) {
+    confirmation = (text, problem, time)
     showFoot()
   }
 
   private func showFoot() {
-    if confirmedAt != nil {
-      foot.text = "✓ printed as --set flags on the terminal"
-      foot.textColor = Color(hex: 0x1B5E20)
+    if let confirmation {
+      foot.text = confirmation.text
+      foot.textColor = confirmation.isProblem ? Color(hex: 0xB71C1C) : Color(hex: 0x1B5E20)
     } else {
-      foot.text = rows.isEmpty ? "this scene has no parameters" : "C prints these as --set flags"
+      foot.text =
+        rows.isEmpty ? "this scene has no parameters" : "C prints these as --set flags · E exports"
       foot.textColor = Color(white: 0.4)
     }
   }

@@ -1,0 +1,113 @@
+import Foundation
+import MaterialMotion
+import SandboxTestSupport
+import Testing
+
+@testable import MaterialMotionSandbox
+
+/// A scene's motion as `--export` and the `E` key write it.
+@MainActor
+@Suite struct MotionExportTests {
+  static func export(_ scene: any SandboxScene.Type, _ values: [String: Double] = [:])
+    -> MotionExport
+  {
+    MotionExport(scene: scene.name, tuning: SceneTuning(scene.parameters, values: values))
+  }
+
+  @Test func springsAndTweensAreFoundByTheirParameters() throws {
+    let tossable = Self.export(TossableScene.self, ["spring.damping": 12])
+    #expect(tossable.springs.count == 1 && tossable.tweens.isEmpty)
+    #expect(tossable.springs[0].damping == 12 && tossable.springs[0].stiffness == 342)
+    let tap = Self.export(TapScene.self)
+    #expect(tap.springs.count == 1)
+    let tween = try #require(tap.tweens.first)
+    #expect(tween.easing == "materialDeceleration" && tween.controlPoints == [0, 0, 0.2, 1])
+    // A transition spring: the reference shape fitted to its suggested duration.
+    let album = Self.export(PhotoAlbumScene.self, ["spring.suggestedDuration": 0.8])
+    let fitted = try #require(album.springs.first)
+    #expect(fitted.suggestedDuration == 0.8)
+    #expect(abs((fitted.settlingTime ?? 0) - 0.8) < 0.01)
+    #expect(abs(fitted.dampingRatio - TransitionSpring<Double>.defaultShape.dampingRatio) < 1e-9)
+    #expect(Self.export(DraggableScene.self).text(.swiftui).contains("no spring or tween"))
+  }
+
+  /// The shape `defaultShape` names is the one a transition spring gets by default.
+  @Test func theDefaultShapeIsTheInitializersDefault() {
+    let spring = TransitionSpring<Double>(
+      back: 0, fore: 1, direction: ReactiveProperty(.forward), suggestedDuration: 0,
+      clock: FrameClock())
+    let shape = TransitionSpring<Double>.defaultShape
+    #expect(spring.stiffness.value == shape.stiffness && spring.damping.value == shape.damping)
+    #expect(spring.mass.value == shape.mass)
+  }
+
+  /// Each format says what the issue asks of it.
+  @Test func eachFormatInItsPlatformsTerms() throws {
+    let export = Self.export(TapScene.self)
+    let swiftUI = export.text(.swiftui)
+    #expect(swiftUI.contains(".spring(response: 0.3398, dampingFraction: 0.8111)"))
+    #expect(swiftUI.contains(".timingCurve(0, 0, 0.2, 1, duration: 0.5).delay(0)"))
+    #expect(
+      export.text(.uikit).contains(
+        "UISpringTimingParameters(mass: 1, stiffness: 342, damping: 30, initialVelocity:"))
+    let css = export.text(.css)
+    #expect(css.contains("--spring-easing: linear(0, ") && css.contains("it overshoots"))
+    #expect(css.split(separator: "\n").allSatisfy { !$0.hasPrefix("/*") || $0.hasSuffix("*/") })
+    #expect(
+      export.text(.android).contains("SpringForce().setStiffness(342f).setDampingRatio(0.8111f)"))
+    #expect(
+      export.text(.materialMotion).contains(
+        "Spring(to: destination, stiffness: 342, damping: 30, mass: 1"))
+    #expect(export.text(.origami).contains("POP Animation patch: bounciness 4.32, speed 12"))
+    // A critically damped spring does not overshoot, and CSS does not say it does.
+    let critical = Self.export(
+      SpringScene.self, ["spring.stiffness": 100, "spring.damping": 20, "spring.mass": 1])
+    #expect(!critical.text(.css).contains("overshoots"))
+  }
+
+  /// JSON has every figure and reads back as the same export.
+  @Test func jsonReadsBack() throws {
+    let export = Self.export(TossableScene.self, ["spring.stiffness": 120])
+    let decoded = try JSONDecoder().decode(
+      MotionExport.self, from: Data(export.text(.json).utf8))
+    #expect(decoded == export)
+  }
+
+  /// The `--set` flags an export carries give the same parameters, and replaying a recording
+  /// with them moves exactly as with the values they were exported from.
+  @Test func roundTripThroughSetReproducesTheMotion() throws {
+    let values = ["spring.stiffness": 180.0, "spring.damping": 14, "spring.mass": 1.5]
+    let export = Self.export(TossableScene.self, values)
+    let settings = export.setFlags.map { String($0.dropFirst("--set ".count)) }
+    let parsed = try ParameterAssignments(catalog: SceneCatalog(BuiltInScenes.all)).parse(
+      flags: settings)
+    #expect(Self.export(TossableScene.self, parsed) == export)
+    let recording = AppHarness.asset("tossable-toss.jsonl")
+    let direct = try SceneReplay(
+      recording: recording, settings: values.map { "\($0.key)=\($0.value)" }
+    ).capture()
+    let roundTrip = try SceneReplay(recording: recording, settings: settings).capture()
+    // The same motion frame by frame (the headers differ: the export sets every parameter).
+    #expect(roundTrip.trace.frames.count == direct.trace.frames.count)
+    #expect(roundTrip.trace.frames == direct.trace.frames)
+    #expect(direct.trace.header.parameters["spring.stiffness"] == 180)
+    // And the values matter: the default spring moves otherwise.
+    #expect(try SceneReplay(recording: recording).capture().trace.frames != direct.trace.frames)
+  }
+
+  /// The `E` key's file: every format, in a new file each time, never over one already there.
+  @Test func theExportFileIsAlwaysNew() throws {
+    let directory = AppHarness.temporaryDirectory("export")
+    let export = Self.export(SpringScene.self)
+    let first = try ExportFile.write(export, into: directory)
+    #expect(first.hasSuffix("-spring-export.txt"))
+    let text = try String(contentsOfFile: first, encoding: .utf8)
+    for format in ExportFormat.allCases { #expect(text.contains("=== \(format.rawValue) ===")) }
+    // A link where the next name would go is left alone too.
+    let link = first.replacingOccurrences(of: "export.txt", with: "export-2.txt")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/nonexistent")
+    let second = try ExportFile.write(export, into: directory)
+    #expect(second.hasSuffix("-spring-export-3.txt"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/nonexistent")
+  }
+}
