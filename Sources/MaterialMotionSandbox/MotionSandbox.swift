@@ -33,7 +33,8 @@ struct MotionSandbox: ParsableCommand {
         with the mouse.
 
         --set values go into a recording's header and a replay applies them; --set given \
-        with --replay overrides them. A replay takes its scene, size and fps from the \
+        with --replay overrides them. --compare A B shows the scene twice, side by side, with \
+        the parameter sets A and B over them; input in either pane drives both. A replay takes its scene, size and fps from the \
         recording unless flags say otherwise, and runs until 1 s after its last event.
 
         Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
@@ -98,6 +99,13 @@ struct MotionSandbox: ParsableCommand {
   var assignments: [String] = []
 
   @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Show the scene twice, side by side, with two parameter sets, each NAME=VALUE,NAME=VALUE... (\"\" for the defaults) over --set and a recording's: input in either pane drives both, a replay runs in both; --size is each pane's.",
+      valueName: "set"))
+  var compare: [String] = []
+
+  @Option(
     help: ArgumentHelp(
       "Record every input event to FILE, a new file (JSON Lines, each line written as it happens).",
       valueName: "file"))
@@ -148,6 +156,19 @@ struct MotionSandbox: ParsableCommand {
     }
     if !(0...9).contains(pngLevel) {
       throw ValidationError("--png-level must be 0 to 9 (got \(pngLevel))")
+    }
+    if !compare.isEmpty && compare.count != 2 {
+      throw ValidationError(
+        "--compare takes two parameter sets, e.g. --compare spring.stiffness=120 spring.stiffness=300 (got \(compare.count))"
+      )
+    }
+    if !compare.isEmpty, export != nil {
+      throw ValidationError("--export writes one set of parameters; drop --compare")
+    }
+    if !compare.isEmpty, recordInput != nil {
+      throw ValidationError(
+        "--record-input does not record a comparison yet; record a run of one pane and replay it with --compare"
+      )
     }
     if export != nil, recordInput != nil || capture != nil || video != nil {
       throw ValidationError(

@@ -16,6 +16,8 @@ struct RunPlan {
   let sceneType: any SandboxScene.Type
   /// Scene parameters: the recording's, then `--set`, which wins.
   let assignments: [String: Double]
+  /// `--compare`: the two panes' parameters; nil for one scene in the whole window.
+  let compareSetups: [ComparePane.Setup]?
   /// Panels shown from the start.
   let tuningShown: Bool
   let plotsShown: Bool
@@ -49,7 +51,15 @@ struct RunPlan {
     assignments = try Self.assignments(options: options, catalog: catalog, header: header)
     tuningShown = options.tuning || header?.panels.contains("tuning") == true
     plotsShown = options.plots || header?.panels.contains("plots") == true
-    width = options.size?.width ?? header?.width ?? 800
+    compareSetups = try Self.compareSetups(options: options, catalog: catalog, base: assignments)
+    // In compare mode the size is each pane's, and the window holds two.
+    let paneWidth = options.size?.width ?? header?.width ?? 800
+    width = compareSetups == nil ? paneWidth : 2 * paneWidth
+    guard width <= 8192 else {
+      throw SandboxError(
+        "--compare: two panes \(paneWidth) points wide make a window wider than 8192; give a --size at most 4096 wide"
+      )
+    }
     height = options.size?.height ?? header?.height ?? 600
     if !options.headless && !SDLWindow.environmentHasDisplay {
       printError(
@@ -95,6 +105,23 @@ struct RunPlan {
       )
     }
     return assignments
+  }
+
+  /// `--compare`'s two sets over the run's `assignments`, each parsed and checked like `--set`.
+  private static func compareSetups(
+    options: MotionSandbox, catalog: SceneCatalog, base: [String: Double]
+  ) throws -> [ComparePane.Setup]? {
+    guard !options.compare.isEmpty else { return nil }
+    let parameters = ParameterAssignments(catalog: catalog)
+    return try options.compare.map { text in
+      let flags = text.split(separator: ",").map {
+        String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      }.filter { !$0.isEmpty }
+      let own = try parameters.parse(flags: flags, option: "--compare")
+      return ComparePane.Setup(
+        label: flags.isEmpty ? "defaults" : flags.joined(separator: ", "),
+        values: base.merging(own) { _, pane in pane })
+    }
   }
 
   /// A recording goes to a new file: never over an existing one, least of all the one being

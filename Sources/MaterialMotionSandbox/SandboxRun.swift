@@ -84,6 +84,16 @@ final class SandboxRun: SandboxHostDelegate {
     let exportDirectory = options.screenshotDir
     switcher.tuningPanel.exportFile = { try ExportFile.write($0, into: exportDirectory) }
     switcher.plotPanel.isShown = plan.plotsShown
+    if let setups = plan.compareSetups {
+      switcher.compare(setups)
+      // A recording of one scene replays in both panes: its window was one pane.
+      host.replayTransform = { timed in
+        guard case .window(.resized(let width, let height)) = timed.input else { return timed }
+        var doubled = timed
+        doubled.input = .window(.resized(width: 2 * width, height: height))
+        return doubled
+      }
+    }
     switcher.show(plan.sceneType)
     switcher.onScreenshot = { [unowned self] in self.screenshot.isRequested = true }
     self.switcher = switcher

@@ -29,6 +29,12 @@ final class SceneSwitcher {
   private var pendingScene: (any SandboxScene.Type)?
   /// Called when the user asks for a screenshot (F12).
   var onScreenshot: (() -> Void)?
+  /// Compare mode's two panes (empty: one scene in the whole window; see ``compare(_:)``).
+  private(set) var panes: [ComparePane] = []
+  /// The pane the tuning panel edits: the one the pointer was last over.
+  private var tunedPane = 0
+  private let divider = Element()
+  private var pointerSubscription: Subscription?
 
   init(host: SandboxHost, catalog: SceneCatalog) {
     self.host = host
@@ -71,9 +77,36 @@ final class SceneSwitcher {
     show(pending)
   }
 
+  /// Compare mode from now on: every scene is shown twice, side by side, one copy per pane with
+  /// the pane's parameters; input drives both (``CompareRouter``), and the tuning panel edits the
+  /// pane the pointer was last over.
+  func compare(_ setups: [ComparePane.Setup]) {
+    panes = zip(["A", "B"], setups).map { ComparePane($1, name: $0) }
+    for pane in panes.reversed() {
+      host.root.insertChild(pane.element, at: 0)
+      host.overlay.addChild(pane.label)
+    }
+    divider.backgroundColor = Color(white: 0.55)
+    divider.isUserInteractionEnabled = false
+    divider.zIndex = 900
+    host.overlay.addChild(divider)
+    let router = CompareRouter(panes: panes, windowDispatcher: host.dispatcher)
+    host.router = { router.route($0) }
+    pointerSubscription = host.input.subscribeToValue { [unowned self] timed in
+      guard case .mouse(let mouse) = timed.input,
+        let index = self.panes.firstIndex(where: { $0.element.frame.contains(mouse.location) }),
+        index != self.tunedPane, !self.tuningPanel.element.frame.contains(mouse.location)
+      else { return }
+      self.tunedPane = index
+      if let type = self.sceneType { self.showTuning(of: type) }
+    }
+    layout(in: host.root.size)
+  }
+
   /// Updates the scene and the panels once per frame, at the clock's `time`.
   func update(time: Double) {
     scene?.update(time: time)
+    for pane in panes { pane.scene?.update(time: time) }
     plotPanel.update(root: host.root, now: time, keepClear: occupiedRegions)
     tuningPanel.update(inputTime: host.frameTime)
   }
@@ -83,6 +116,12 @@ final class SceneSwitcher {
   func tearDown() {
     scene?.tearDown()
     scene = nil
+    for pane in panes {
+      pane.scene?.tearDown()
+      pane.scene = nil
+    }
+    pointerSubscription?.unsubscribe()
+    host.router = nil
     pendingScene = nil
     scenePicker.tearDown()
   }
@@ -93,20 +132,48 @@ final class SceneSwitcher {
     scene?.tearDown()
     scene = nil
     sceneType = type
-    let host = self.host
-    let tuning = tuningPanel.makeTuning(for: type)
-    let context = SceneContext(
-      root: host.root, clock: host.clock, dispatcher: host.dispatcher, input: host.input,
-      frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime }, tuning: tuning)
-    scene = type.init(context: context)
-    tuningPanel.show(tuning, scene: type.name, in: host.root.size)
+    if panes.isEmpty {
+      let tuning = tuningPanel.makeTuning(for: type)
+      scene = type.init(context: context(root: host.root, host.dispatcher, tuning))
+      tuningPanel.show(tuning, scene: type.name, in: host.root.size)
+    } else {
+      for pane in panes {
+        pane.scene?.tearDown()
+        pane.tuning = SceneTuning(type.parameters, values: pane.setup.values)
+        pane.scene = type.init(context: context(root: pane.element, pane.dispatcher, pane.tuning))
+      }
+      showTuning(of: type)
+    }
     plotPanel.isSuppressed = type.drawsItsOwnPlots
     hintLabel.text = "\(type.name) — \(type.hint)"
     SDLWindowTitle.set(host.window, "\(ProgramName.current) — \(type.name)")
   }
 
+  /// A context for a copy of a scene under `root`, with its input and parameters.
+  private func context(root: Element, _ dispatcher: InputDispatcher, _ tuning: SceneTuning)
+    -> SceneContext
+  {
+    let host = self.host
+    return SceneContext(
+      root: root, clock: host.clock, dispatcher: dispatcher, input: host.input,
+      frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime }, tuning: tuning)
+  }
+
+  /// The tuning panel on the tuned pane's parameters.
+  private func showTuning(of type: any SandboxScene.Type) {
+    let pane = panes[tunedPane]
+    tuningPanel.show(pane.tuning, scene: type.name, pane: pane.label.text, in: host.root.size)
+  }
+
   /// Lays the hint lines and panels out in a window of `size` points.
   func layout(in size: Size) {
+    let paneWidth = (size.width / Double(max(panes.count, 1))).rounded(.down)
+    for (index, pane) in panes.enumerated() {
+      pane.layout(
+        at: Rect(x: Double(index) * paneWidth, y: 0, width: paneWidth, height: size.height))
+    }
+    divider.frame = Rect(x: paneWidth - 1, y: 48, width: 2, height: max(0, size.height - 48))
+    divider.isHidden = panes.isEmpty
     hintLabel.frame = Rect(x: 0, y: 8, width: size.width, height: 24)
     hintLabel.textAlignment = .center
     keysLabel.frame = Rect(x: 0, y: 30, width: size.width, height: 16)
@@ -119,6 +186,12 @@ final class SceneSwitcher {
   /// What the plots keep clear of: the scene's panels and the tuning panel when it is shown.
   private var occupiedRegions: [Rect] {
     var regions = scene?.occupiedRegions ?? []
+    for pane in panes {
+      let origin = pane.element.frame.origin
+      regions += (pane.scene?.occupiedRegions ?? []).map {
+        Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height)
+      }
+    }
     if tuningPanel.isShown { regions.append(tuningPanel.element.frame) }
     return regions
   }

@@ -19,6 +19,7 @@ import Foundation
 //   (n) `motion-sandbox check` of every recording against its trace golden, and the in-process
 //       replay's speed against a whole process; (o) a failing check's files and report
 //       (MotionCheckWorkload.swift)
+//   (p) compare mode's frame time against the same scene in one pane (CompareWorkload.swift)
 
 let usage = """
   usage: app-bench --sandbox PATH --bare-loop PATH --png-peer PATH [--replay FILE]
@@ -153,7 +154,7 @@ let pausedName = "(l) paused window"
 guard
   selected(stressName) || selected(captureName) || selected(replayName) || selected(pausedName)
     || selected(PhotoAlbumWorkload.name) || selected(MotionCheckWorkload.name)
-    || selected(MotionCheckWorkload.failingName)
+    || selected(MotionCheckWorkload.failingName) || selected(CompareWorkload.name)
 else {
   // `--only` picked workloads of another tool (run.sh passes it to all of them).
   exit(0)
@@ -772,6 +773,21 @@ if selected(MotionCheckWorkload.name) || selected(MotionCheckWorkload.failingNam
   } else {
     failures.append("(n): no assets/goldens found above \(options.sandbox); give --repository")
   }
+}
+
+// MARK: (p) compare mode
+
+if selected(CompareWorkload.name) {
+  let repository =
+    options.repository
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+  let outcome = CompareWorkload(
+    sandbox: options.sandbox, repository: repository, scratch: scratch,
+    repetitions: options.repetitions ?? (options.quick ? 1 : 5), log: log
+  ).run()
+  checks += outcome.checks
+  failures += outcome.failures
 }
 
 let loadAtEnd = loadAverages()

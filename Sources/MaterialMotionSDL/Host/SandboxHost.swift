@@ -54,6 +54,12 @@ public final class SandboxHost {
   public weak var delegate: SandboxHostDelegate?
   /// A recording being replayed: its events are handled when due, and live input is ignored.
   public var replay: InputReplayer?
+  /// Changes each replayed input before it is handled (nil: none). The sandbox's compare mode
+  /// doubles a one-pane recording's window size with it.
+  public var replayTransform: ((TimedInput) -> TimedInput)?
+  /// Where translated input events go instead of ``dispatcher`` (nil: the dispatcher). The
+  /// sandbox's compare mode hands each event to both of its panes' dispatchers with it.
+  public var router: ((InputEvent) -> Void)?
   /// The window's background colour.
   public var background = Color(hex: 0xFAFAFA)
   /// The frame rate a window is paced to when its renderer has no vsync (defaults to the
@@ -166,10 +172,10 @@ public final class SandboxHost {
       guard replay == nil || live.input == .window(.closeRequested) else { return }
       handle(live)
     }
-    replay?.deliver(upTo: t) { handle($0) }
+    replay?.deliver(upTo: t) { [replayTransform] in handle(replayTransform?($0) ?? $0) }
     delegate?.hostWillDispatch(self)
     let pinchesEnded = translator.update(now: t)
-    for event in pinchesEnded { dispatcher.dispatch(event) }
+    for event in pinchesEnded { send(event) }
     let clockTime = timeControl.advance(to: t, frameInterval: 1 / targetFPS)
     if clockTime == nil, polled == 0, pinchesEnded.isEmpty, frameIndex > 0, !quitRequested,
       case .realTime = timing
@@ -215,7 +221,7 @@ public final class SandboxHost {
     case .window(.focusGained):
       break
     case .window(.focusLost):
-      for event in translator.cancelAll(timestamp: timed.time) { dispatcher.dispatch(event) }
+      for event in translator.cancelAll(timestamp: timed.time) { send(event) }
     case .window(.resized(let width, let height)):
       inputObservers.forEach { $0.next(timed) }
       let size = window.sizeInPoints
@@ -230,15 +236,20 @@ public final class SandboxHost {
         if case .key(let key) = event, delegate?.host(self, shouldConsume: key) == true {
           continue
         }
-        dispatcher.dispatch(event)
+        send(event)
       }
     }
+  }
+
+  /// Hands a translated event to ``router``, or else to ``dispatcher``.
+  private func send(_ event: InputEvent) {
+    if let router { router(event) } else { dispatcher.dispatch(event) }
   }
 
   /// Cancels every touch and pinch in progress, as if the window had lost the focus (the
   /// sandbox does this when it switches scenes).
   public func cancelInput() {
-    for event in translator.cancelAll(timestamp: frameTime) { dispatcher.dispatch(event) }
+    for event in translator.cancelAll(timestamp: frameTime) { send(event) }
   }
 
   /// Resizes the root (and overlay) to the window's current size.

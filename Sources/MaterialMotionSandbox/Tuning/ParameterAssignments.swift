@@ -30,19 +30,20 @@ struct ParameterAssignments {
   /// Parses `--set` arguments (`NAME=VALUE`, the value a number or, for a choice, an option's
   /// name or index). A later flag for the same name wins.
   ///
-  /// - Throws: ``SandboxError``, one line naming the flag, what is wrong and what is allowed.
-  func parse(flags: [String]) throws -> [String: Double] {
+  /// - Throws: ``SandboxError``, one line naming the flag (as `option` gave it), what is wrong
+  ///   and what is allowed.
+  func parse(flags: [String], option: String = "--set") throws -> [String: Double] {
     var values: [String: Double] = [:]
     for flag in flags {
       guard let equals = flag.firstIndex(of: "="), equals != flag.startIndex else {
         throw SandboxError(
-          "--set \(flag): expected NAME=VALUE, for example --set \(example); \(allowed)")
+          "\(option) \(flag): expected NAME=VALUE, for example --set \(example); \(allowed)")
       }
       let name = String(flag[..<equals])
       let text = String(flag[flag.index(after: equals)...])
-      values[name] = try check(name, text: text, context: "--set \(flag)")
+      values[name] = try check(name, text: text, context: "\(option) \(flag)")
     }
-    try checkCount(values, context: "--set")
+    try checkCount(values, context: option)
     return values
   }
 

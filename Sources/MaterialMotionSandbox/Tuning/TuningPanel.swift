@@ -98,8 +98,9 @@ final class TuningPanel {
     return SceneTuning(type.parameters, values: remembered[type.name] ?? assignments)
   }
 
-  /// Shows the sliders of `tuning`, the live values of the scene `name`.
-  func show(_ tuning: SceneTuning, scene name: String, in size: Size) {
+  /// Shows the sliders of `tuning`, the live values of the scene `name` (in compare mode, of its
+  /// copy in the pane `pane`).
+  func show(_ tuning: SceneTuning, scene name: String, pane: String? = nil, in size: Size) {
     for subscription in subscriptions { subscription.unsubscribe() }
     subscriptions.removeAll()
     for row in rows { row.element.removeFromParent() }
@@ -114,7 +115,7 @@ final class TuningPanel {
       }
     }
     selected = 0
-    heading.text = "Tuning · \(name)"
+    heading.text = "Tuning · \(name)" + (pane.map { " · \($0.prefix(1))" } ?? "")
     confirmation = nil
     layout(in: size)
   }

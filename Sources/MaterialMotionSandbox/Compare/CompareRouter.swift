@@ -1,0 +1,78 @@
+import MaterialMotion
+
+/// Hands each input event of compare mode to both panes, in lock-step: to the pane it happened
+/// in as it is, and to the other moved by the distance between the panes, so the same hand
+/// drives both copies of the scene at the same place in each.
+///
+/// A touch, pinch or wheel belongs to the pane it began in for as long as it lasts (a drag that
+/// crosses the middle keeps driving both copies the same way). Keys go to both. Input that
+/// begins on the app's own panels (the tuning panel, the list of scenes: elements of the
+/// window's root that take their own touches) goes to the window's dispatcher only, as it
+/// would without panes.
+@MainActor
+final class CompareRouter {
+  private let panes: [ComparePane]
+  private let windowDispatcher: InputDispatcher
+  /// The pane each touch in progress began in (nil: the app's panels).
+  private var touchOwners: [Int: Int?] = [:]
+  /// The pane the pinch in progress began in.
+  private var pinchOwner: Int??
+
+  init(panes: [ComparePane], windowDispatcher: InputDispatcher) {
+    self.panes = panes
+    self.windowDispatcher = windowDispatcher
+  }
+
+  /// Routes `event`.
+  func route(_ event: InputEvent) {
+    switch event {
+    case .key:
+      for pane in panes { pane.dispatcher.dispatch(event) }
+    case .touch(let touch):
+      if touch.phase == .began || touchOwners[touch.id] == nil {
+        touchOwners[touch.id] = owner(at: touch.location)
+      }
+      let owner = touchOwners[touch.id] ?? nil
+      if touch.phase == .ended || touch.phase == .cancelled { touchOwners[touch.id] = nil }
+      send(event, from: owner)
+    case .pinch(let pinch):
+      if pinch.phase == .began || pinchOwner == nil { pinchOwner = owner(at: pinch.location) }
+      let owner = pinchOwner ?? nil
+      if pinch.phase == .ended || pinch.phase == .cancelled { pinchOwner = nil }
+      send(event, from: owner)
+    case .wheel(let wheel):
+      send(event, from: owner(at: wheel.location))
+    }
+  }
+
+  /// The pane at `point`, or nil when an app panel is there.
+  private func owner(at point: Point) -> Int? {
+    if let hit = windowDispatcher.hitTest(point), isAppPanel(hit) { return nil }
+    return panes.firstIndex { $0.element.frame.contains(point) }
+      ?? (point.x < 0 ? 0 : panes.count - 1)
+  }
+
+  /// Whether `element` is in one of the app's panels rather than in a pane.
+  private func isAppPanel(_ element: Element) -> Bool {
+    var current: Element? = element
+    while let node = current {
+      if panes.contains(where: { $0.element === node }) { return false }
+      if node.capturesTouches { return true }
+      current = node.parent
+    }
+    return false
+  }
+
+  private func send(_ event: InputEvent, from owner: Int?) {
+    guard let owner else {
+      windowDispatcher.dispatch(event)
+      return
+    }
+    let origin = panes[owner].element.frame.origin
+    for pane in panes {
+      let target = pane.element.frame.origin
+      pane.dispatcher.dispatch(
+        event.offset(by: Point(x: target.x - origin.x, y: target.y - origin.y)))
+    }
+  }
+}
