@@ -107,7 +107,12 @@ final class SceneSwitcher {
   func update(time: Double) {
     scene?.update(time: time)
     for pane in panes { pane.scene?.update(time: time) }
-    plotPanel.update(root: host.root, now: time, keepClear: occupiedRegions)
+    if panes.isEmpty {
+      plotPanel.update(root: host.root, now: time, keepClear: occupiedRegions)
+    } else {
+      plotPanel.update(
+        panes: panes.map(\.element), in: host.root.size, now: time, keepClear: occupiedRegions)
+    }
     tuningPanel.update(inputTime: host.frameTime)
   }
 

@@ -164,4 +164,26 @@ struct PlotPanelTests {
     #expect(traces.first?.text == "(400, 300) pt")
     _ = clock
   }
+
+  /// Compare mode: each plot draws the second pane's stream over the first's in its own colours,
+  /// on one range, and its title gives both values; the notes say which colour is which pane.
+  @Test func comparedStreamsShareAPlot() throws {
+    let (a, clock, rootA) = build(TossableScene.self)
+    let rootB = Element()
+    rootB.frame = Rect(x: 800, y: 0, width: 800, height: 600)
+    let b = TossableScene(
+      context: SceneContext(root: rootB, clock: clock, dispatcher: InputDispatcher(root: rootB)))
+    defer {
+      a.tearDown()
+      b.tearDown()
+    }
+    run(a, clock, frames: 0...30)
+    let panel = PlotPanel()
+    panel.isShown = true
+    panel.update(panes: [rootA, rootB], in: Size(width: 1600, height: 600), now: clock.now)
+    let plot = try #require(panel.element.children.compactMap { $0 as? TracePlot }.first)
+    #expect(plot.title.text.hasPrefix("position: A (400, 300) pt · B (400, 300) pt"))
+    let notes = panel.element.children.flatMap(\.children).compactMap { ($0 as? Label)?.text }
+    #expect(notes.contains("A purple (y teal) · B pink (y green)"))
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MaterialMotion
 
 /// The plots the `G` key (or `--plots`) shows: for the visualized streams of the scene, a
@@ -156,21 +157,33 @@ final class PlotPanel {
   /// Refreshes the plots from the strips among `root`'s children at clock time `now`, laid out
   /// clear of `keepClear` (root coordinates).
   func update(root: Element, now: Double, keepClear: [Rect] = []) {
-    guard isShown, !isSuppressed else { return }
-    let strips = root.children.compactMap { $0 as? VisualizationElement }
-    for strip in strips where !strip.recordsTraces { strip.recordsTraces = true }
-    let traces = strips.flatMap(\.traces)
+    update(panes: [root], in: root.size, now: now, keepClear: keepClear)
+  }
+
+  /// Refreshes the plots from the strips among each pane's children (compare mode: two panes,
+  /// the second's streams drawn over the first's in other colours), in a window of `size`.
+  func update(panes: [Element], in size: Size, now: Double, keepClear: [Rect] = []) {
+    guard isShown, !isSuppressed, let first = panes.first else { return }
+    func strips(_ pane: Element) -> [VisualizationElement] {
+      let strips = pane.children.compactMap { $0 as? VisualizationElement }
+      for strip in strips where !strip.recordsTraces { strip.recordsTraces = true }
+      return strips
+    }
+    let firstStrips = strips(first)
+    let traces = firstStrips.flatMap(\.traces)
+    let compared = panes.count > 1 ? strips(panes[1]).flatMap(\.traces) : nil
     let stripTop =
-      strips.filter { !$0.isHidden && $0.size.height > 0 }.map(\.frame.minY).min()
-      ?? root.size.height
+      firstStrips.filter { !$0.isHidden && $0.size.height > 0 }.map(\.frame.minY).min()
+      ?? size.height
     var layout = Self.layout(
-      plotCount: traces.count, noteLines: 2, in: root.size, stripTop: stripTop,
+      plotCount: traces.count, noteLines: 2, in: size, stripTop: stripTop,
       keepClear: keepClear)
-    var texts = noteTexts(total: traces.count, shown: layout.plots.count)
+    var texts = noteTexts(
+      total: traces.count, shown: layout.plots.count, comparing: compared != nil)
     if layout.plots.isEmpty {
       // No room for plots, or nothing to plot: one line that says so, if even that fits.
       layout = Self.layout(
-        plotCount: 0, noteLines: 1, in: root.size, stripTop: stripTop, keepClear: keepClear)
+        plotCount: 0, noteLines: 1, in: size, stripTop: stripTop, keepClear: keepClear)
       texts = Array(texts.prefix(1))
     }
     layoutNotes(texts, in: layout)
@@ -185,18 +198,26 @@ final class PlotPanel {
       let frame = layout.plots[index]
       if plot.size != frame.size { plot.resize(to: frame.size) }
       plot.frame = frame
-      plot.update(trace: traces[index], now: now)
+      plot.update(
+        trace: traces[index], comparedWith: compared.flatMap { index < $0.count ? $0[index] : nil },
+        now: now)
     }
   }
 
   /// The notes under the plots: what the colours mean, and how many of the streams are shown.
-  private func noteTexts(total: Int, shown: Int) -> [String] {
+  private func noteTexts(total: Int, shown: Int, comparing: Bool) -> [String] {
     if total == 0 { return ["plots: this scene visualizes no stream · G hides"] }
     if shown == 0 { return ["no room for plots"] }
     let status =
       shown < total
       ? "streams 1–\(shown) of \(total) · active shaded · G hides"
       : "active time shaded · G hides"
+    if comparing {
+      return [
+        "A purple (y teal) · B pink (y green)",
+        status.replacingOccurrences(of: "active", with: "A's active"),
+      ]
+    }
     return ["value purple (y teal) · velocity orange", status]
   }
 

@@ -20,12 +20,15 @@ public final class TracePlot: Element {
   /// How many columns the plot is sampled at.
   static let columns = 160
   static let valueColors = [Color(hex: 0x6200EE), Color(hex: 0x018786)]
+  /// A compared stream's value (compare mode's second pane): x pink, y green.
+  static let comparedColors = [Color(hex: 0xD81B60), Color(hex: 0x2E7D32)]
   static let velocityColor = Color(hex: 0xE65100)
 
   /// The title: the strip's line and the motion.
   let title = Label()
   private let area = Element()
   private var valueLines: [Polyline] = []
+  private var comparedLines: [Polyline] = []
   private let velocityLine = Polyline()
   private var shades: [Element] = []
   /// Creates a plot `size` big.
@@ -46,9 +49,15 @@ public final class TracePlot: Element {
       line.lineColor = color
       valueLines.append(line)
     }
+    for color in Self.comparedColors {
+      let line = Polyline()
+      line.lineColor = color
+      line.isHidden = true
+      comparedLines.append(line)
+    }
     velocityLine.lineColor = Self.velocityColor.withAlpha(0.8)
     area.addChild(velocityLine)
-    for line in valueLines { area.addChild(line) }
+    for line in comparedLines + valueLines { area.addChild(line) }
     resize(to: size)
   }
 
@@ -58,11 +67,20 @@ public final class TracePlot: Element {
     self.size = size
     title.frame = Rect(x: 0, y: 0, width: size.width, height: 17)
     area.frame = Rect(x: 0, y: 17, width: size.width, height: max(0, size.height - 17))
-    for line in valueLines + [velocityLine] { line.frame = area.bounds }
+    for line in valueLines + comparedLines + [velocityLine] { line.frame = area.bounds }
   }
 
   /// Draws `trace` for the window ending at `now` (clock time).
   public func update(trace: VisualizationTrace, now: Double) {
+    update(trace: trace, comparedWith: nil, now: now)
+  }
+
+  /// Draws `trace` for the window ending at `now` (clock time) and, when there is one, `compared`
+  /// (the same stream of another copy of the scene) over it in its own colours, both on one
+  /// range per component; the velocity is left out then.
+  public func update(
+    trace: VisualizationTrace, comparedWith compared: VisualizationTrace?, now: Double
+  ) {
     let width = area.size.width
     let height = area.size.height
     let start = now - window
@@ -107,15 +125,32 @@ public final class TracePlot: Element {
       let span = max(high - low, 1e-9)
       return values.map { Point(x: x($0.0), y: height - 2 - ($0.1 - low) / span * (height - 4)) }
     }
-    for (index, line) in valueLines.enumerated() {
-      line.isHidden = index >= components
-      guard index < components else { continue }
-      var values = samples.map {
+    /// Component `index` of `trace`'s samples in the window, held until now.
+    func values(_ trace: VisualizationTrace, _ index: Int) -> [(Double, Double)] {
+      let all = trace.samples
+      let first = all.firstIndex { $0.time >= start } ?? all.endIndex
+      var values = all[max(all.startIndex, first - 1)...].map {
         (max(start, $0.time), $0.components[min(index, $0.components.count - 1)])
       }
-      // Held until now.
       if let last = values.last, last.0 < now { values.append((now, last.1)) }
-      line.points = scaled(values)
+      return values
+    }
+    for index in valueLines.indices {
+      let line = valueLines[index]
+      let comparedLine = comparedLines[index]
+      line.isHidden = index >= components
+      comparedLine.isHidden = compared == nil || index >= components
+      guard index < components else { continue }
+      let mine = values(trace, index)
+      guard let compared else {
+        line.points = scaled(mine)
+        continue
+      }
+      // One range for both, so that the two curves can be compared point for point.
+      let theirs = values(compared, index)
+      let both = scaled(mine + theirs)
+      line.points = Array(both.prefix(mine.count))
+      comparedLine.points = Array(both.dropFirst(mine.count))
     }
     var velocities: [(Double, Double)] = []
     var previous: VisualizationTrace.Sample?
@@ -133,7 +168,7 @@ public final class TracePlot: Element {
       }
       previous = sample
     }
-    velocityLine.isHidden = velocities.count < 2
+    velocityLine.isHidden = velocities.count < 2 || compared != nil
     velocityLine.points = scaled(velocities)
     let motion: String
     if trace.state(at: now) == .atRest {
@@ -146,7 +181,11 @@ public final class TracePlot: Element {
         ?? ValueFormat.placeholder
       motion = "\(components == 2 ? "speed" : "velocity") \(velocity)"
     }
-    title.text = "\(trace.prefix)\(trace.text) · \(motion)"
+    if let compared {
+      title.text = "\(trace.prefix)A \(trace.text) · B \(compared.text)"
+    } else {
+      title.text = "\(trace.prefix)\(trace.text) · \(motion)"
+    }
   }
 
   /// A velocity of a stream whose line reads `text`, in the stream's unit per second, read off
