@@ -165,11 +165,6 @@ struct MotionSandbox: ParsableCommand {
     if !compare.isEmpty, export != nil {
       throw ValidationError("--export writes one set of parameters; drop --compare")
     }
-    if !compare.isEmpty, recordInput != nil {
-      throw ValidationError(
-        "--record-input does not record a comparison yet; record a run of one pane and replay it with --compare"
-      )
-    }
     if export != nil, recordInput != nil || capture != nil || video != nil {
       throw ValidationError(
         "--export prints and exits: it runs nothing to record or capture; drop --record-input, --capture and --video"

@@ -51,7 +51,8 @@ struct RunPlan {
     assignments = try Self.assignments(options: options, catalog: catalog, header: header)
     tuningShown = options.tuning || header?.panels.contains("tuning") == true
     plotsShown = options.plots || header?.panels.contains("plots") == true
-    compareSetups = try Self.compareSetups(options: options, catalog: catalog, base: assignments)
+    compareSetups = try Self.compareSetups(
+      options: options, catalog: catalog, base: assignments, header: header)
     // In compare mode the size is each pane's, and the window holds two.
     let paneWidth = options.size?.width ?? header?.width ?? 800
     width = compareSetups == nil ? paneWidth : 2 * paneWidth
@@ -107,21 +108,36 @@ struct RunPlan {
     return assignments
   }
 
-  /// `--compare`'s two sets over the run's `assignments`, each parsed and checked like `--set`.
+  /// `--compare`'s two sets over the run's `assignments`, each parsed and checked like `--set`;
+  /// without `--compare`, a replayed comparison's (checked like its `params`).
   private static func compareSetups(
-    options: MotionSandbox, catalog: SceneCatalog, base: [String: Double]
+    options: MotionSandbox, catalog: SceneCatalog, base: [String: Double],
+    header: RecordingHeader?
   ) throws -> [ComparePane.Setup]? {
-    guard !options.compare.isEmpty else { return nil }
     let parameters = ParameterAssignments(catalog: catalog)
+    if options.compare.isEmpty, let sets = header?.compare, !sets.isEmpty {
+      return try sets.map { own in
+        let checked = try parameters.check(header: own, recording: options.replay ?? "")
+        return ComparePane.Setup(
+          label: label(parameters.assignmentsText(checked)), own: checked,
+          values: base.merging(checked) { _, pane in pane })
+      }
+    }
+    guard !options.compare.isEmpty else { return nil }
     return try options.compare.map { text in
       let flags = text.split(separator: ",").map {
         String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       }.filter { !$0.isEmpty }
       let own = try parameters.parse(flags: flags, option: "--compare")
       return ComparePane.Setup(
-        label: flags.isEmpty ? "defaults" : flags.joined(separator: ", "),
+        label: label(parameters.assignmentsText(own)), own: own,
         values: base.merging(own) { _, pane in pane })
     }
+  }
+
+  /// A pane's label: its assignments, or "defaults".
+  private static func label(_ assignments: [String]) -> String {
+    assignments.isEmpty ? "defaults" : assignments.joined(separator: ", ")
   }
 
   /// A recording goes to a new file: never over an existing one, least of all the one being

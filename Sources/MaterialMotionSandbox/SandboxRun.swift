@@ -86,6 +86,8 @@ final class SandboxRun: SandboxHostDelegate {
     switcher.plotPanel.isShown = plan.plotsShown
     if let setups = plan.compareSetups {
       switcher.compare(setups)
+    }
+    if plan.compareSetups != nil, plan.replayer?.header.compare.isEmpty == true {
       // A recording of one scene replays in both panes: its window was one pane.
       host.replayTransform = { timed in
         guard case .window(.resized(let width, let height)) = timed.input else { return timed }
@@ -102,11 +104,16 @@ final class SandboxRun: SandboxHostDelegate {
   /// `--record-input`: every input the host handles goes to the new file.
   private func startRecording(_ host: SandboxHost, _ plan: RunPlan) throws -> RecordingSession? {
     guard let path = options.recordInput else { return nil }
+    // A comparison keeps its two sets, one pane's width, and the version that carries them.
+    let compare = plan.compareSetups?.map(\.own) ?? []
     let header = RecordingHeader(
-      scene: plan.sceneName, width: plan.width, height: plan.height,
+      scene: plan.sceneName, width: compare.isEmpty ? plan.width : plan.width / 2,
+      height: plan.height,
       fps: options.fps ?? plan.replayer?.header.fps ?? Double(host.window.refreshRate),
+      version: compare.isEmpty ? Recording.version : Recording.compareVersion,
       params: plan.assignments,
-      panels: (plan.tuningShown ? ["tuning"] : []) + (plan.plotsShown ? ["plots"] : []))
+      panels: (plan.tuningShown ? ["tuning"] : []) + (plan.plotsShown ? ["plots"] : []),
+      compare: compare)
     return try RecordingSession(path: path, header: header, host: host)
   }
 

@@ -105,6 +105,23 @@ struct FieldReader {
     }
   }
 
+  /// The objects of the array in field `name`, or nil when the line has no such field;
+  /// `problem` is the message when it is not an array of objects.
+  func objects(_ name: String, problem: String) throws(RecordingFieldError) -> [FieldReader]? {
+    guard has(name) else { return nil }
+    do {
+      var items = try container.nestedUnkeyedContainer(forKey: RecordingKey(name))
+      var objects: [FieldReader] = []
+      while !items.isAtEnd {
+        objects.append(
+          FieldReader(container: try items.nestedContainer(keyedBy: RecordingKey.self)))
+      }
+      return objects
+    } catch {
+      throw RecordingFieldError(problem)
+    }
+  }
+
   private func decode<T: Decodable>(
     _ type: T.Type, _ name: String, expected: String
   ) throws(RecordingFieldError) -> T {

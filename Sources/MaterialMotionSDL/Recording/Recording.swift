@@ -8,8 +8,11 @@ public struct Recording: Equatable, Sendable {
   public static let formatName = "motion-sandbox-input"
   /// The version this build writes. Version 2 added `touchpad.pinch`.
   public static let version = 2
+  /// The version of a recording of a comparison (the header's `compare`), which builds that read
+  /// only up to version 2 would replay in one pane: they refuse it instead.
+  public static let compareVersion = 3
   /// The versions this build reads.
-  public static let readableVersions = 1...2
+  public static let readableVersions = 1...3
 
   /// The header line.
   public var header: RecordingHeader

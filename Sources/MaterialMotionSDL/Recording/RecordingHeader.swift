@@ -20,11 +20,15 @@ public struct RecordingHeader: Equatable, Sendable {
   /// The panels shown when the session started (`"panels":["tuning"]`), so a replay starts with
   /// them too. Empty when absent.
   public var panels: [String]
+  /// A comparison's two parameter sets (`--compare`), each over ``params``: the optional
+  /// `"compare":[{"spring.stiffness":120},{}]`. Empty when the session showed one scene. Its
+  /// events are in the window of both panes; ``width`` is one pane's.
+  public var compare: [[String: Double]]
 
   /// Creates a header; `version` defaults to the version this build writes.
   public init(
     scene: String, width: Int, height: Int, fps: Double, version: Int = Recording.version,
-    params: [String: Double] = [:], panels: [String] = []
+    params: [String: Double] = [:], panels: [String] = [], compare: [[String: Double]] = []
   ) {
     self.scene = scene
     self.width = width
@@ -33,6 +37,7 @@ public struct RecordingHeader: Equatable, Sendable {
     self.version = version
     self.params = params
     self.panels = panels
+    self.compare = compare
   }
 
   /// The header line, without a newline.
@@ -43,18 +48,22 @@ public struct RecordingHeader: Equatable, Sendable {
     line.add("scene", json: TextEscaping.quoted(scene))
     line.add("size", json: "[\(width),\(height)]")
     line.add("fps", json: RecordingLine.number(fps))
-    if !params.isEmpty {
-      line.add(
-        "params",
-        json: "{"
-          + params.sorted { $0.key < $1.key }.map {
-            "\(TextEscaping.quoted($0.key)):\(RecordingLine.number($0.value))"
-          }.joined(separator: ",") + "}")
-    }
+    if !params.isEmpty { line.add("params", json: Self.json(params)) }
     if !panels.isEmpty {
       line.add("panels", json: "[" + panels.map(TextEscaping.quoted).joined(separator: ",") + "]")
     }
+    if !compare.isEmpty {
+      line.add("compare", json: "[" + compare.map(Self.json).joined(separator: ",") + "]")
+    }
     return line.finished
+  }
+
+  /// Parameter values as a JSON object, names in order.
+  private static func json(_ values: [String: Double]) -> String {
+    "{"
+      + values.sorted { $0.key < $1.key }.map {
+        "\(TextEscaping.quoted($0.key)):\(RecordingLine.number($0.value))"
+      }.joined(separator: ",") + "}"
   }
 
   /// Reads a header line; the messages name the field at fault.
@@ -91,7 +100,17 @@ public struct RecordingHeader: Equatable, Sendable {
     }
     self.init(
       scene: scene, width: Int(size[0]), height: Int(size[1]), fps: fps, version: version,
-      params: try Self.params(r), panels: try Self.panels(r))
+      params: try Self.params(r), panels: try Self.panels(r), compare: try Self.compare(r))
+  }
+
+  /// The optional `compare` array: exactly two objects, each checked as `params` is.
+  private static func compare(_ r: FieldReader) throws(RecordingFieldError) -> [[String: Double]] {
+    let rule = "field \"compare\" must be an array of two objects of parameter names and numbers"
+    guard let objects = try r.objects("compare", problem: rule) else { return [] }
+    guard objects.count == 2 else { throw RecordingFieldError(rule) }
+    var sets: [[String: Double]] = []
+    for object in objects { sets.append(try values(of: object, field: "compare")) }
+    return sets
   }
 
   /// The optional `params` object: names as every string value, finite numbers in
@@ -101,25 +120,34 @@ public struct RecordingHeader: Equatable, Sendable {
       let object = try r.object(
         "params", problem: "field \"params\" must be an object of parameter names and numbers")
     else { return [:] }
+    return try values(of: object, field: "params")
+  }
+
+  /// The parameter values of `object`, in the field `field`.
+  private static func values(of object: FieldReader, field: String) throws(RecordingFieldError)
+    -> [String: Double]
+  {
     let names = object.container.allKeys.map(\.stringValue)
     guard names.count <= RecordingLimits.maximumParameters else {
       throw RecordingFieldError(
-        "field \"params\" has \(names.count) entries; at most \(RecordingLimits.maximumParameters)")
+        "field \"\(field)\" has \(names.count) entries; at most \(RecordingLimits.maximumParameters)"
+      )
     }
     var params: [String: Double] = [:]
     for name in names.sorted() {
-      try FieldReader.check(name, in: "params")
+      try FieldReader.check(name, in: field)
       guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0 == " " || $0 == "=" }) else {
         throw RecordingFieldError(
-          "field \"params\" has the name \(TextEscaping.quoted(name)); names have no spaces or =")
+          "field \"\(field)\" has the name \(TextEscaping.quoted(name)); names have no spaces or =")
       }
       let limits = RecordingLimits.parameterValue
       guard let value = try? object.number(name) else {
-        throw RecordingFieldError("field \"params\": \(TextEscaping.quoted(name)) must be a number")
+        throw RecordingFieldError(
+          "field \"\(field)\": \(TextEscaping.quoted(name)) must be a number")
       }
       guard limits.contains(value) else {
         throw RecordingFieldError(
-          "field \"params\": \(TextEscaping.quoted(name)) is \(value), outside \(RecordingLine.number(limits.lowerBound))...\(RecordingLine.number(limits.upperBound))"
+          "field \"\(field)\": \(TextEscaping.quoted(name)) is \(value), outside \(RecordingLine.number(limits.lowerBound))...\(RecordingLine.number(limits.upperBound))"
         )
       }
       params[name] = value

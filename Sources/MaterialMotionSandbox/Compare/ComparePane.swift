@@ -8,10 +8,12 @@ import MaterialMotion
 /// ``CompareRouter`` hands it into that copy only.
 @MainActor
 final class ComparePane {
-  /// A pane's parameters: the text it is labelled with and the values (the run's `--set` and
-  /// recording values with the pane's own set over them).
+  /// A pane's parameters: the text it is labelled with, its own set (what `--compare` gave it,
+  /// what a recording of the comparison keeps) and the values it runs with (the run's `--set`
+  /// and recording values with its own set over them).
   struct Setup: Equatable {
     var label: String
+    var own: [String: Double] = [:]
     var values: [String: Double]
   }
 

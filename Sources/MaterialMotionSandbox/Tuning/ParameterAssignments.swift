@@ -47,6 +47,16 @@ struct ParameterAssignments {
     return values
   }
 
+  /// `values` as `NAME=VALUE` assignments in name order, each value as `--set` takes it (a
+  /// choice by its option's name): how compare mode labels a pane's set.
+  func assignmentsText(_ values: [String: Double]) -> [String] {
+    values.keys.sorted().map { name in
+      let value = values[name]!
+      guard let parameter = declarations[name]?.first?.parameter else { return "\(name)=\(value)" }
+      return "\(name)=\(parameter.flagText(value))"
+    }
+  }
+
   /// Checks a recording header's `params` (names and ranges; the format already checked their
   /// shape).
   ///
