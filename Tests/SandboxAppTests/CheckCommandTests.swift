@@ -93,6 +93,17 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).isEmpty)
   }
 
+  /// A recording of a comparison is refused in one line: a check replays one scene.
+  @Test func aComparisonIsNotChecked() throws {
+    let path = try AppHarness.writeRecording([
+      #"{"format":"motion-sandbox-input","version":3,"scene":"tossable","size":[800,600],"fps":60,"compare":[{"spring.stiffness":120},{}]}"#
+    ])
+    let result = try check(["--replay", path, "--goldens", AppHarness.temporaryDirectory("g")])
+    #expect(result.status == 2)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("is a comparison of two parameter sets"), "\(result.stderr)")
+  }
+
   /// Usage and input errors: one line each on stderr, status 2, goldens left as they were.
   @Test(arguments: [
     (["--replay", "/nonexistent.jsonl"], "--replay /nonexistent.jsonl: no such file or folder"),

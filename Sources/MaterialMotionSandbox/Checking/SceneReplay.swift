@@ -77,6 +77,11 @@ public final class SceneReplay {
     catalog = try SceneCatalog(scenes)
     replayer = try InputReplayer(path: path)
     header = replayer.header
+    guard header.compare.isEmpty else {
+      throw SandboxError(
+        "\(path) is a comparison of two parameter sets (--compare); an in-process replay shows one scene: record each set's run on its own"
+      )
+    }
     let name = scene ?? header.scene
     guard let type = catalog.scene(named: name) else {
       throw SandboxError(
