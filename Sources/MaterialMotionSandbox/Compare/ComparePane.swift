@@ -37,7 +37,8 @@ final class ComparePane {
     label.text = "\(name) · \(setup.label)"
     label.fontSize = 13
     label.textColor = Color(white: 0.15)
-    label.backgroundColor = Color(hex: 0xFFF3C4, alpha: 0.92)
+    // Opaque: a fill the renderer copies without blending.
+    label.backgroundColor = Color(hex: 0xFFF3C4)
     label.textAlignment = .center
     label.isUserInteractionEnabled = false
     label.zIndex = 1000
