@@ -136,6 +136,7 @@ final class SceneSwitcher {
     host.cancelInput()
     scene?.tearDown()
     scene = nil
+    let previous = sceneType
     sceneType = type
     if panes.isEmpty {
       let tuning = tuningPanel.makeTuning(for: type)
@@ -144,7 +145,10 @@ final class SceneSwitcher {
     } else {
       for pane in panes {
         pane.scene?.tearDown()
-        pane.tuning = SceneTuning(type.parameters, values: pane.setup.values)
+        // Values tuned in a pane are kept per scene, as in one pane.
+        if let previous { pane.remembered[previous.name] = pane.tuning.values }
+        pane.tuning = SceneTuning(
+          type.parameters, values: pane.remembered[type.name] ?? pane.setup.values)
         pane.scene = type.init(context: context(root: pane.element, pane.dispatcher, pane.tuning))
       }
       showTuning(of: type)

@@ -28,6 +28,8 @@ final class ComparePane {
   /// The copy of the scene shown, and its live parameters.
   var scene: (any SandboxScene)?
   var tuning = SceneTuning()
+  /// The values each scene shown in the pane was tuned to, by scene name.
+  var remembered: [String: [String: Double]] = [:]
 
   init(_ setup: Setup, name: String) {
     self.setup = setup
