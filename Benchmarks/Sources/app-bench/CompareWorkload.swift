@@ -19,13 +19,8 @@ struct CompareWorkload {
   let repetitions: Int
   let log: (String) -> Void
 
-  struct Outcome {
-    var checks: [BudgetCheck] = []
-    var failures: [String] = []
-  }
-
-  func run() -> Outcome {
-    var outcome = Outcome()
+  func run() -> WorkloadOutcome {
+    var outcome = WorkloadOutcome()
     print("  running \(Self.name)")
     let environment = childEnvironment(display: nil)
     let cases: [(name: String, arguments: [String], counts: Bool)] = [

@@ -22,14 +22,8 @@ struct MotionCheckWorkload {
   let repetitions: Int
   let log: (String) -> Void
 
-  /// Budget checks and problems.
-  struct Outcome {
-    var checks: [BudgetCheck] = []
-    var failures: [String] = []
-  }
-
-  func run() -> Outcome {
-    var outcome = Outcome()
+  func run() -> WorkloadOutcome {
+    var outcome = WorkloadOutcome()
     let replays = "\(repository)/assets/replays"
     let goldens = "\(scratch)/trace-goldens"
     let files =

@@ -750,18 +750,19 @@ if selected(PhotoAlbumWorkload.name) {
 
 // MARK: (n) and (o) motion checks
 
-if selected(MotionCheckWorkload.name) || selected(MotionCheckWorkload.failingName) {
-  /// The first folder above the sandbox binary that has assets/goldens.
-  func goldensRepository() -> String? {
-    var directory = URL(fileURLWithPath: options.sandbox).resolvingSymlinksInPath()
-    while directory.path != "/" {
-      directory.deleteLastPathComponent()
-      if FileManager.default.fileExists(atPath: directory.path + "/assets/goldens") {
-        return directory.path
-      }
+/// The first folder above the sandbox binary that has assets/goldens.
+func goldensRepository() -> String? {
+  var directory = URL(fileURLWithPath: options.sandbox).resolvingSymlinksInPath()
+  while directory.path != "/" {
+    directory.deleteLastPathComponent()
+    if FileManager.default.fileExists(atPath: directory.path + "/assets/goldens") {
+      return directory.path
     }
-    return nil
   }
+  return nil
+}
+
+if selected(MotionCheckWorkload.name) || selected(MotionCheckWorkload.failingName) {
   let repository = options.repository ?? goldensRepository()
   if let repository {
     let outcome = MotionCheckWorkload(
@@ -778,16 +779,16 @@ if selected(MotionCheckWorkload.name) || selected(MotionCheckWorkload.failingNam
 // MARK: (p) compare mode
 
 if selected(CompareWorkload.name) {
-  let repository =
-    options.repository
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-  let outcome = CompareWorkload(
-    sandbox: options.sandbox, repository: repository, scratch: scratch,
-    repetitions: options.repetitions ?? (options.quick ? 1 : 5), log: log
-  ).run()
-  checks += outcome.checks
-  failures += outcome.failures
+  if let repository = options.repository ?? goldensRepository() {
+    let outcome = CompareWorkload(
+      sandbox: options.sandbox, repository: repository, scratch: scratch,
+      repetitions: options.repetitions ?? (options.quick ? 1 : 5), log: log
+    ).run()
+    checks += outcome.checks
+    failures += outcome.failures
+  } else {
+    failures.append("(p): no assets/replays found above \(options.sandbox); give --repository")
+  }
 }
 
 let loadAtEnd = loadAverages()
