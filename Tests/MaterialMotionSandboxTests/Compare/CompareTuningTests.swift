@@ -1,5 +1,6 @@
 import MaterialMotion
 import MaterialMotionSDL
+import SandboxTestSupport
 import Testing
 
 @testable import MaterialMotionSandbox
@@ -8,11 +9,8 @@ import Testing
 @MainActor
 @Suite struct CompareTuningTests {
   @Test func tunedValuesAreKeptPerSceneAndPane() throws {
-    let window = try SDLWindow(
-      title: "compare", width: 1600, height: 600, headless: true, renderer: .software)
+    let (window, host) = try makeHeadlessHost(width: 1600, height: 600)
     defer { window.close() }
-    let host = try SandboxHost(
-      window: window, fontPath: try FontLocator.locate(override: nil), timing: .virtual(fps: 60))
     defer { host.touchpadGestures.close() }
     let switcher = SceneSwitcher(host: host, catalog: try SceneCatalog(BuiltInScenes.all))
     defer { switcher.tearDown() }
