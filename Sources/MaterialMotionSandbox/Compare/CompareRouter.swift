@@ -7,8 +7,8 @@ import MaterialMotion
 /// A touch, pinch or wheel belongs to the pane it began in for as long as it lasts (a drag that
 /// crosses the middle keeps driving both copies the same way). Keys go to both. Input that
 /// begins on the app's own panels (the tuning panel, the list of scenes: elements of the
-/// window's root that take their own touches) goes to the window's dispatcher only, as it
-/// would without panes.
+/// window's root outside the panes) goes to the window's dispatcher only, as it would without
+/// panes.
 @MainActor
 final class CompareRouter {
   private let panes: [ComparePane]
@@ -45,22 +45,17 @@ final class CompareRouter {
     }
   }
 
-  /// The pane at `point`, or nil when an app panel is there.
+  /// The pane at `point`, or nil when an app panel is there: an element of the window's root
+  /// outside both panes, over them (the tuning panel, the list of scenes). A scene's own panel
+  /// is in its pane, whether or not it takes its touches.
   private func owner(at point: Point) -> Int? {
-    if let hit = windowDispatcher.hitTest(point), isAppPanel(hit) { return nil }
+    if let hit = windowDispatcher.hitTest(point), hit !== windowDispatcher.root,
+      !panes.contains(where: { hit === $0.element || hit.isDescendant(of: $0.element) })
+    {
+      return nil
+    }
     return panes.firstIndex { $0.element.frame.contains(point) }
       ?? (point.x < 0 ? 0 : panes.count - 1)
-  }
-
-  /// Whether `element` is in one of the app's panels rather than in a pane.
-  private func isAppPanel(_ element: Element) -> Bool {
-    var current: Element? = element
-    while let node = current {
-      if panes.contains(where: { $0.element === node }) { return false }
-      if node.capturesTouches { return true }
-      current = node.parent
-    }
-    return false
   }
 
   private func send(_ event: InputEvent, from owner: Int?) {

@@ -71,6 +71,28 @@ import Testing
     #expect(fixture.seen[0].isEmpty && fixture.seen[1].isEmpty)
   }
 
+  /// A scene's own panel that takes its touches (as pinch-lab's does) is the scene's: a drag on
+  /// it drives both copies.
+  @Test func aScenesOwnCapturingPanelIsMirrored() {
+    let fixture = Fixture()
+    var seen = [0, 0]
+    var subscriptions: [Subscription] = []
+    for (index, pane) in fixture.panes.enumerated() {
+      let panel = Element(frame: Rect(x: 20, y: 300, width: 200, height: 200))
+      panel.capturesTouches = true
+      let pan = PanGestureRecognizer()
+      panel.addGestureRecognizer(pan)
+      pane.element.addChild(panel)
+      subscriptions.append(pan.addObserver { seen[index] += 1 })
+    }
+    fixture.touch(3, .began, 900, 400, 0)
+    for step in 1...5 { fixture.touch(3, .moved, 900 + Double(step) * 20, 400, Double(step) / 60) }
+    fixture.touch(3, .ended, 1000, 400, 0.1)
+    #expect(seen[0] > 0 && seen[0] == seen[1])
+    #expect(fixture.panelSeen == 0)
+    for subscription in subscriptions { subscription.unsubscribe() }
+  }
+
   @Test func keysGoToBothPanes() {
     let fixture = Fixture()
     var keys: [Int] = [0, 0]
