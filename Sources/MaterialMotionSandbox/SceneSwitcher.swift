@@ -107,12 +107,9 @@ final class SceneSwitcher {
   func update(time: Double) {
     scene?.update(time: time)
     for pane in panes { pane.scene?.update(time: time) }
-    if panes.isEmpty {
-      plotPanel.update(root: host.root, now: time, keepClear: occupiedRegions)
-    } else {
-      plotPanel.update(
-        panes: panes.map(\.element), in: host.root.size, now: time, keepClear: occupiedRegions)
-    }
+    plotPanel.update(
+      panes: panes.isEmpty ? [host.root] : panes.map(\.element), in: host.root.size, now: time,
+      keepClear: occupiedRegions)
     tuningPanel.update(inputTime: host.frameTime)
   }
 

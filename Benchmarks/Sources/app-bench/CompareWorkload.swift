@@ -8,16 +8,12 @@ import Foundation
 /// - `stress` (1,000 spring-driven squares, 100 visualized streams a pane): the budget's row;
 /// - `tossable` replaying `tossable-toss.jsonl`: a light scene, reported (its frames take well
 ///   under a millisecond, printed to 0.1 ms, too coarse for a ratio to hold a budget).
-struct CompareWorkload {
+struct CompareWorkload: AppWorkload {
   static let name = "(p) compare mode frame time"
   /// The most a compared frame may take, as a multiple of one pane's.
   static let budget = 2.1
 
-  let sandbox: String
-  let repository: String
-  let scratch: String
-  let repetitions: Int
-  let log: (String) -> Void
+  let setup: WorkloadSetup
 
   func run() -> WorkloadOutcome {
     var outcome = WorkloadOutcome()

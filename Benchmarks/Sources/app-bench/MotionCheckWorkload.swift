@@ -8,7 +8,7 @@ import Foundation
 ///   process (its peer, measured in the same run);
 /// - (o) a failing check (tossable-toss with a stiffer spring, its trace and two frame goldens
 ///   differing): comparing and writing the artifacts, the curve plot and the report under 2 s.
-struct MotionCheckWorkload {
+struct MotionCheckWorkload: AppWorkload {
   static let name = "(n) motion check of every replay"
   static let failingName = "(o) failing check's artifacts"
   /// (n): seconds for the whole command.
@@ -16,11 +16,7 @@ struct MotionCheckWorkload {
   /// (o): seconds to compare and write a failure's files and the report.
   static let artifactsBudget = 2.0
 
-  let sandbox: String
-  let repository: String
-  let scratch: String
-  let repetitions: Int
-  let log: (String) -> Void
+  let setup: WorkloadSetup
 
   func run() -> WorkloadOutcome {
     var outcome = WorkloadOutcome()

@@ -762,33 +762,31 @@ func goldensRepository() -> String? {
   return nil
 }
 
-if selected(MotionCheckWorkload.name) || selected(MotionCheckWorkload.failingName) {
-  let repository = options.repository ?? goldensRepository()
-  if let repository {
-    let outcome = MotionCheckWorkload(
-      sandbox: options.sandbox, repository: repository, scratch: scratch,
-      repetitions: options.repetitions ?? (options.quick ? 1 : 3), log: log
-    ).run()
-    checks += outcome.checks
-    failures += outcome.failures
-  } else {
-    failures.append("(n): no assets/goldens found above \(options.sandbox); give --repository")
+/// Runs a workload that uses the repository's assets with `repetitions` runs by default, or
+/// says, as `label`'s warning, that there is no repository to run it in.
+@MainActor func runInRepository(
+  _ label: String, repetitions: Int, _ workload: (WorkloadSetup) -> WorkloadOutcome
+) {
+  guard let repository = options.repository ?? goldensRepository() else {
+    failures.append("\(label): no assets/goldens found above \(options.sandbox); give --repository")
+    return
   }
+  let outcome = workload(
+    WorkloadSetup(
+      sandbox: options.sandbox, repository: repository, scratch: scratch,
+      repetitions: options.repetitions ?? (options.quick ? 1 : repetitions), log: log))
+  checks += outcome.checks
+  failures += outcome.failures
+}
+
+if selected(MotionCheckWorkload.name) || selected(MotionCheckWorkload.failingName) {
+  runInRepository("(n)", repetitions: 3) { MotionCheckWorkload(setup: $0).run() }
 }
 
 // MARK: (p) compare mode
 
 if selected(CompareWorkload.name) {
-  if let repository = options.repository ?? goldensRepository() {
-    let outcome = CompareWorkload(
-      sandbox: options.sandbox, repository: repository, scratch: scratch,
-      repetitions: options.repetitions ?? (options.quick ? 1 : 5), log: log
-    ).run()
-    checks += outcome.checks
-    failures += outcome.failures
-  } else {
-    failures.append("(p): no assets/replays found above \(options.sandbox); give --repository")
-  }
+  runInRepository("(p)", repetitions: 5) { CompareWorkload(setup: $0).run() }
 }
 
 let loadAtEnd = loadAverages()
