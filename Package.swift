@@ -66,7 +66,7 @@ let package = Package(
     // What the tests share (this package's and the example package's): running built apps and
     // test servers, replays, frames and golden images. Imports Testing.
     .target(
-      name: "SandboxTestSupport", dependencies: ["MaterialMotionSDL"],
+      name: "SandboxTestSupport", dependencies: ["MaterialMotionSDL", "CSDL2"],
       path: "Tests/SandboxTestSupport"
     ),
     .testTarget(name: "IndefiniteObservableTests", dependencies: ["IndefiniteObservable"]),

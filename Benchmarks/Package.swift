@@ -61,6 +61,15 @@ let package = Package(
         .product(name: "MaterialMotionSDL", package: mainPackage),
       ]
     ),
+    // (q): the timeline's scrub jumps in a 5-minute run, the memory its frames take, and what
+    // keeping them costs a frame, in process on a headless host.
+    .executableTarget(
+      name: "timeline-bench",
+      dependencies: [
+        "BenchSupport",
+        .product(name: "MaterialMotionSandbox", package: mainPackage),
+      ]
+    ),
     // Table printing and number formatting shared by motion-bench and app-bench.
     .target(name: "BenchSupport"),
     // Only here so that `swift build` also builds libMallocInterposerSwift.so, which run.sh

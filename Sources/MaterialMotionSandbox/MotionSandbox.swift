@@ -24,9 +24,19 @@ struct MotionSandbox: ParsableCommand {
           C           print the parameters' values as --set flags
           E           export the scene's springs and tweens in every format of --export
                       to a new file in --screenshot-dir
+          H           show or hide the timeline: the run so far, with marks where
+                      gestures began and ended and parameters changed
+          , and .     show the frame before or after (the run is held meanwhile);
+                      drag along the timeline to show any frame
+          J, K, L     play backwards, stop, play forwards (S: 1x, 0.25x, 0.1x);
+                      P, or playing past the last frame, goes back to the run
           F1          show or hide the frame-time overlay
           F12         save a screenshot (into --screenshot-dir)
         A scene may take keys of its own; its hint says which.
+
+        Pressing, touching or pinching the scene while the timeline shows an earlier frame \
+        takes the run over from that frame: what followed it is replaced, and a recording \
+        being made says so.
 
         Pinch: two fingers on a touchpad (XInput 2.4 on X11 and Xwayland, pointer \
         gestures on Wayland), two fingers on a touchscreen, Ctrl + wheel, or Alt + drag \

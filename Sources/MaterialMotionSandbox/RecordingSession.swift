@@ -18,13 +18,32 @@ final class RecordingSession {
     let recorder = try InputRecorder(path: path, header: header)
     self.recorder = recorder
     subscription = host.input.subscribeToValue { [weak self, unowned host] input in
-      guard let self, self.error == nil else { return }
+      // A rewind replays input already recorded.
+      guard let self, self.error == nil, !host.isFastForwarding else { return }
       do {
         try recorder.append(input)
       } catch {
         self.error = error
         host.requestQuit()
       }
+    }
+  }
+
+  /// The run is taken over at the run's time `time`: every event after it is cut off, and the
+  /// header says version 4 (the takeover line itself comes through the host's input). A failure
+  /// stops the run as a failed write does.
+  func takeOver(at time: Double, host: SandboxHost) {
+    guard error == nil else { return }
+    do {
+      try recorder.discardEvents(after: time)
+      var header = recorder.header
+      if header.version < Recording.takeoverVersion {
+        header.version = Recording.takeoverVersion
+        try recorder.rewriteHeader(header)
+      }
+    } catch {
+      self.error = error
+      host.requestQuit()
     }
   }
 

@@ -1,10 +1,25 @@
 import MaterialMotion
 
-/// What the app's keys ask for: time control, tuning, panels, scenes, screenshots. The keymap
-/// (``init(key:tuningShown:sceneCount:)``) is the one table of the app's keys; ``SceneSwitcher``
-/// carries the commands out. Recordings keep the keys, so a replay asks for the same commands at
-/// the same times.
+/// What the app's keys ask for: time control, tuning, panels, scenes, screenshots, the timeline.
+/// The keymap (``init(key:tuningShown:pickerShown:scrubbing:sceneCount:)``) is the one table of
+/// the app's keys; ``SceneSwitcher`` carries the commands out, and ``Scrubber`` the timeline's.
+/// Recordings keep the keys, so a replay asks for the same commands at the same times; the
+/// timeline's keys are viewing controls, taken before they are recorded (``isViewing``).
 enum SandboxCommand: Equatable {
+  /// The timeline's keys: viewing controls that never change the run.
+  enum Timeline: Equatable {
+    /// `,` (−1) and `.` (+1): show the frame before or after the one shown (holding the run).
+    case step(by: Int)
+    /// J (−1), K (0) and L (+1): play the run backwards, stop, play it forwards.
+    case play(direction: Int)
+    /// S while the timeline holds the run: 1× → 0.25× → 0.1× → 1× for J and L.
+    case cycleSpeed
+    /// P while the timeline holds the run: back to the run where it was held.
+    case live
+    /// H: show or hide the timeline bar.
+    case toggleBar
+  }
+
   /// Changes to time (the frame clock): pause or resume, one frame forward, slow motion.
   enum Time: Equatable {
     /// P: pause or resume.
@@ -57,6 +72,8 @@ enum SandboxCommand: Equatable {
   case showScene(Int)
   /// Page Down (+1) and Page Up (−1): the next or previous scene of the catalog, round the ends.
   case stepScene(by: Int)
+  /// `,` `.` J K L H, and S and P while the timeline holds the run.
+  case timeline(Timeline)
   /// A key the app keeps from the scenes that does nothing now: an auto-repeat of C, E or an arrow
   /// (recordings do not carry repeats, so a replay must not depend on them).
   case nothing
@@ -64,10 +81,17 @@ enum SandboxCommand: Equatable {
   /// The command `key` asks for, or nil when it is not one of the app's keys (the scene gets
   /// it). While the scene picker is shown (`pickerShown`), Up, Down, Return, Tab and Esc are its. Only presses count; letters count only without modifiers (arrows also with Shift),
   /// and without auto-repeat; Esc, F1 and F12 count however they come.
-  init?(key: KeyEvent, tuningShown: Bool, pickerShown: Bool = false, sceneCount: Int) {
+  init?(
+    key: KeyEvent, tuningShown: Bool, pickerShown: Bool = false, scrubbing: Bool = false,
+    sceneCount: Int
+  ) {
     guard key.phase == .down else { return nil }
     let plain = key.modifiers.isEmpty
     let once = plain && !key.isRepeat
+    if plain, let timeline = Self.timeline(key.key, once: once, scrubbing: scrubbing) {
+      self = .timeline(timeline)
+      return
+    }
     if pickerShown, once {
       switch key.key {
       case "Escape", "Tab":
@@ -113,5 +137,28 @@ enum SandboxCommand: Equatable {
       }
       self = .showScene(digit - 1)
     }
+  }
+
+  /// The timeline's command for a plain press of `key` (`once`: not an auto-repeat; only the
+  /// frame steps repeat).
+  private static func timeline(_ key: String, once: Bool, scrubbing: Bool) -> Timeline? {
+    switch key {
+    case ",": .step(by: -1)
+    case ".": .step(by: 1)
+    case "J" where once: .play(direction: -1)
+    case "K" where once: .play(direction: 0)
+    case "L" where once: .play(direction: 1)
+    case "H" where once: .toggleBar
+    case "S" where once && scrubbing: .cycleSpeed
+    case "P" where once && scrubbing: .live
+    default: nil
+    }
+  }
+
+  /// Whether the command only changes what is shown, never the run: the timeline's, which are
+  /// taken before input is recorded.
+  var isViewing: Bool {
+    if case .timeline = self { return true }
+    return false
   }
 }

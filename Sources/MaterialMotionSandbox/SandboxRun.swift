@@ -9,7 +9,8 @@ import MaterialMotionSDL
 final class SandboxRun: SandboxHostDelegate {
   let options: MotionSandbox
   let catalog: SceneCatalog
-  private var switcher: SceneSwitcher?
+  /// The scenes, panels and timeline.
+  private var session: SandboxSession?
   private var capture: FrameCapture?
   private var screenshot = ScreenshotWriter()
   /// A headless run that writes nothing but its final frame draws only that frame.
@@ -34,9 +35,11 @@ final class SandboxRun: SandboxHostDelegate {
     // Runs before the window's own close (defers run in reverse): the Wayland receiver's objects
     // live on SDL's connection and must go first.
     defer { host.touchpadGestures.close() }
-    showScenes(host, plan)
-    defer { switcher?.tearDown() }
-    let recording = try startRecording(host, plan)
+    let header = runHeader(host, plan)
+    showScenes(host, plan, header)
+    defer { session?.tearDown() }
+    let recording = try startRecording(host, header)
+    session?.recording = recording
     defer { recording?.stop() }
     try startCapture(window, host, plan)
     let runError = runLoop(host)
@@ -76,37 +79,26 @@ final class SandboxRun: SandboxHostDelegate {
     return host
   }
 
-  /// The first scene, with the panels and parameters the plan starts with.
-  private func showScenes(_ host: SandboxHost, _ plan: RunPlan) {
-    let switcher = SceneSwitcher(host: host, catalog: catalog)
-    switcher.tuningPanel.assignments = plan.assignments
-    switcher.tuningPanel.isShown = plan.tuningShown
-    let exportDirectory = options.screenshotDir
-    switcher.tuningPanel.exportFile = { try ExportFile.write($0, into: exportDirectory) }
-    switcher.plotPanel.isShown = plan.plotsShown
-    if let setups = plan.compareSetups {
-      switcher.compare(setups)
-    }
-    if plan.compareSetups != nil, plan.replayer?.header.compare.isEmpty == true {
-      // A recording of one scene replays in both panes: its window was one pane.
-      host.replayTransform = { timed in
-        guard case .window(.resized(let width, let height)) = timed.input else { return timed }
-        var doubled = timed
-        doubled.input = .window(.resized(width: 2 * width, height: height))
-        return doubled
-      }
-    }
-    switcher.show(plan.sceneType)
-    switcher.onScreenshot = { [unowned self] in self.screenshot.isRequested = true }
-    self.switcher = switcher
+  /// The first scene, with the panels and parameters the plan starts with, and the timeline.
+  private func showScenes(_ host: SandboxHost, _ plan: RunPlan, _ header: RecordingHeader) {
+    let setup = SandboxSession.Setup(
+      catalog: catalog, sceneType: plan.sceneType, assignments: plan.assignments,
+      tuningShown: plan.tuningShown, plotsShown: plan.plotsShown,
+      compareSetups: plan.compareSetups,
+      doublesReplayedWindows: plan.compareSetups != nil
+        && plan.replayer?.header.compare.isEmpty == true,
+      exportDirectory: options.screenshotDir, frameLimit: options.frames)
+    let session = SandboxSession(host: host, setup: setup, header: header)
+    session.onScreenshot = { [unowned self] in self.screenshot.isRequested = true }
+    self.session = session
   }
 
-  /// `--record-input`: every input the host handles goes to the new file.
-  private func startRecording(_ host: SandboxHost, _ plan: RunPlan) throws -> RecordingSession? {
-    guard let path = options.recordInput else { return nil }
-    // A comparison keeps its two sets, one pane's width, and the version that carries them.
+  /// The run as a recording's header says it: the scene, the window (a comparison keeps one
+  /// pane's width and its two sets, in the version that carries them), the frame rate, the
+  /// parameters and panels it starts with.
+  private func runHeader(_ host: SandboxHost, _ plan: RunPlan) -> RecordingHeader {
     let compare = plan.compareSetups?.map(\.own) ?? []
-    let header = RecordingHeader(
+    return RecordingHeader(
       scene: plan.sceneName, width: compare.isEmpty ? plan.width : plan.width / 2,
       height: plan.height,
       fps: options.fps ?? plan.replayer?.header.fps ?? Double(host.window.refreshRate),
@@ -114,6 +106,13 @@ final class SandboxRun: SandboxHostDelegate {
       params: plan.assignments,
       panels: (plan.tuningShown ? ["tuning"] : []) + (plan.plotsShown ? ["plots"] : []),
       compare: compare)
+  }
+
+  /// `--record-input`: every input the host handles goes to the new file.
+  private func startRecording(_ host: SandboxHost, _ header: RecordingHeader) throws
+    -> RecordingSession?
+  {
+    guard let path = options.recordInput else { return nil }
     return try RecordingSession(path: path, header: header, host: host)
   }
 
@@ -183,14 +182,18 @@ final class SandboxRun: SandboxHostDelegate {
   }
 
   func host(_ host: SandboxHost, shouldConsume key: KeyEvent) -> Bool {
-    switcher?.handleKey(key) ?? false
+    session?.host(host, shouldConsume: key) ?? false
   }
 
-  func hostWillDispatch(_ host: SandboxHost) { switcher?.showPendingScene() }
+  func host(_ host: SandboxHost, intercepts input: TimedInput) -> Bool {
+    session?.host(host, intercepts: input) ?? false
+  }
 
-  func host(_ host: SandboxHost, updateAt time: Double) { switcher?.update(time: time) }
+  func hostWillDispatch(_ host: SandboxHost) { session?.hostWillDispatch(host) }
 
-  func host(_ host: SandboxHost, didResizeTo size: Size) { switcher?.layout(in: size) }
+  func host(_ host: SandboxHost, updateAt time: Double) { session?.host(host, updateAt: time) }
+
+  func host(_ host: SandboxHost, didResizeTo size: Size) { session?.host(host, didResizeTo: size) }
 
   func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
     !drawsOnlyOutputs || screenshot.isRequested || isLast(index, host)

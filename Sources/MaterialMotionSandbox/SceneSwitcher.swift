@@ -23,7 +23,7 @@ final class SceneSwitcher {
   let scenePicker: ScenePicker
   /// The app's keys, shown under the scene's hint.
   static let keysHint =
-    "Esc quit · 1–9 scenes · P pause · N step · S slow motion · G plots · T tune · F1 frame time · F12 screenshot"
+    "Esc quit · 1–9 scenes · P pause · N step · S slow motion · G plots · T tune · H timeline · F1 frame time · F12 screenshot"
   /// A scene a number key asked for, built before the next pointer, touch or gesture event or
   /// the frame's clock tick: a burst of switches builds only the last scene.
   private var pendingScene: (any SandboxScene.Type)?
@@ -128,6 +128,22 @@ final class SceneSwitcher {
     scenePicker.tearDown()
   }
 
+  /// Tears the run down (``tearDown()``) and takes everything the switcher added out of the
+  /// window, for a new switcher to take its place (a takeover starts the run over).
+  func dispose() {
+    tearDown()
+    for element in [
+      hintLabel, keysLabel, timeLabel, plotPanel.element, tuningPanel.element,
+      scenePicker.element, divider,
+    ] {
+      element.removeFromParent()
+    }
+    for pane in panes {
+      pane.element.removeFromParent()
+      pane.label.removeFromParent()
+    }
+  }
+
   /// Replaces the current scene with `type`.
   func show(_ type: any SandboxScene.Type) {
     host.cancelInput()
@@ -202,6 +218,18 @@ final class SceneSwitcher {
     return regions
   }
 
+  /// The parameters' values now, the timeline marks where they change: the scene's, or in
+  /// compare mode both panes' (named `A:…` and `B:…`).
+  var parameterValues: [String: Double] {
+    guard !panes.isEmpty else { return tuningPanel.tuning.values }
+    var values: [String: Double] = [:]
+    for (index, pane) in panes.enumerated() {
+      let letter = index == 0 ? "A" : "B"
+      for (name, value) in pane.tuning.values { values["\(letter):\(name)"] = value }
+    }
+    return values
+  }
+
   /// Shows the time control's state (paused, slow motion) at the top right; hidden at normal
   /// speed.
   private func updateTimeReadout() {
@@ -255,6 +283,10 @@ final class SceneSwitcher {
       let current = catalog.all.firstIndex { $0 == sceneType } ?? 0
       pendingScene = catalog.all[((current + offset) % count + count) % count]
     case .nothing: break
+    case .timeline:
+      // The timeline takes its keys before they are recorded; one in an older recording (from
+      // before they were the timeline's) does nothing.
+      break
     }
   }
 }

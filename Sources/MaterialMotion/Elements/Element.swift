@@ -130,6 +130,13 @@ open class Element {
   public var capturesTouches = false
   /// A name for debugging and for finding elements in tests.
   public var name: String?
+  /// Which of the drawing classes this element is (set by ``Label``, ``ImageElement`` and
+  /// ``Polyline``, inherited by their subclasses): one test instead of dynamic casts where every
+  /// element of a frame is looked at.
+  @usableFromInline
+  enum ContentKind: UInt8 { case plain, label, image, polyline }
+  @usableFromInline
+  var contentKind = ContentKind.plain
 
   // MARK: Tree
 

@@ -13,5 +13,6 @@ open class ImageElement: Element {
   public init(imagePath: String? = nil) {
     self.imagePath = imagePath
     super.init()
+    contentKind = .image
   }
 }

@@ -37,6 +37,7 @@ open class Label: Element {
   /// Creates an empty label with a zero frame.
   public override init() {
     super.init()
+    contentKind = .label
   }
 
   /// Creates a label showing `text`.

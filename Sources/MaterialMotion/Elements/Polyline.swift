@@ -14,5 +14,6 @@ open class Polyline: Element {
   /// Creates an empty polyline with a zero frame.
   public override init() {
     super.init()
+    contentKind = .polyline
   }
 }

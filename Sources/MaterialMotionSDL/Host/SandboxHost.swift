@@ -32,8 +32,9 @@ public final class SandboxHost {
   public let root = Element()
   /// Drawn over the root: the frame-time readout and the Alt-drag touch markers.
   public let overlay = Element()
-  /// The frame clock every animation and time-based operator runs on.
-  public let clock = FrameClock()
+  /// The frame clock every animation and time-based operator runs on (a new one after a
+  /// ``rewind(through:replaying:fps:restart:then:)``: build scenes on the clock of the moment).
+  public internal(set) var clock = FrameClock()
   /// Slow motion, pause and single-frame steps: each frame's time goes through it before the
   /// clock ticks, so animations slow down or stop while input keeps real time.
   public var timeControl = TimeControl()
@@ -43,6 +44,9 @@ public final class SandboxHost {
   public let translator: InputTranslator
   /// Reads live input from SDL.
   public let decoder: SDLInputDecoder
+  /// Whether the host is replaying a run's input to rewind it (``rewind(through:replaying:fps:restart:then:)``):
+  /// what listens to ``input`` to keep it (a recorder, a log) ignores the input it sees then.
+  public internal(set) var isFastForwarding = false
   /// Draws the tree.
   public let renderer: ElementRenderer
   /// Real touchpad pinch gestures for the window (XI 2.4 on X11/Xwayland, pointer gestures on
@@ -67,11 +71,31 @@ public final class SandboxHost {
   public var targetFPS: Double
   /// Stop after this many frames (nil: run until quit).
   public var maxFrames: Int?
+  /// Whether the run stands still: frames are still drawn and live input is still offered to
+  /// the delegate's ``SandboxHostDelegate/host(_:intercepts:)``, but no recorded input is handed
+  /// out, the clock does not tick and the run's time (``frameTime``) does not advance, so the run
+  /// goes on afterwards as if the held frames had not happened (the sandbox's timeline holds the
+  /// run while it shows an earlier frame).
+  public var isHeld = false
+  /// How far the run's time lags the host's own (real or virtual) time, in seconds: the time
+  /// frames were held for (``isHeld``), less any the run was moved forward by. Live input is
+  /// stamped on the run's time too.
+  public internal(set) var timeShift = 0.0
+  /// Whether the current frame is held: it was held when it started or became held during its
+  /// input. The clock does not tick in it, and the run has no frame there
+  /// (``SandboxHostDelegate/host(_:updateAt:)`` shows what the app shows while held).
+  public private(set) var isFrameHeld = false
+  /// On virtual time, ``timeShift`` in whole frames.
+  var frameShift = 0
+  /// A rewind asked for, carried out at the start of the next frame.
+  var pendingRewind: Rewind?
+  /// Input to handle at the start of the next frame, stamped with its time.
+  var pendingInputs: [PlatformInput] = []
 
   /// The number of frames made so far.
   public private(set) var frameIndex = 0
-  /// The time of the current frame, in seconds.
-  public private(set) var frameTime = 0.0
+  /// The run's time of the current frame, in seconds (the host's own time less ``timeShift``).
+  public internal(set) var frameTime = 0.0
   /// The number of frames drawn so far (``frameIndex`` less those the delegate skipped).
   public private(set) var framesDrawn = 0
   /// How long each drawn frame took to make (input, motion, drawing, capture; not pacing), in
@@ -160,17 +184,55 @@ public final class SandboxHost {
 
   /// Makes exactly one frame.
   public func runFrame() throws {
+    if let rewind = pendingRewind {
+      pendingRewind = nil
+      perform(rewind)
+    }
     let frameStart = realTimeNow()
-    let t: Double
+    let heldAtStart = isHeld
+    let previousTime = frameTime
+    var t: Double
     switch timing {
-    case .realTime: t = frameStart
-    case .virtual(let fps): t = Double(frameIndex) / fps
+    case .realTime:
+      if isHeld, frameIndex > 0 { timeShift = frameStart - frameTime }
+      t = frameStart - timeShift
+    case .virtual(let fps):
+      if isHeld, frameIndex > 0 { frameShift += 1 }
+      t = Double(frameIndex - frameShift) / fps
+      timeShift = Double(frameShift) / fps
     }
     frameTime = t
+    decoder.timeShift = timeShift
     delegate?.hostWillBeginFrame(self, index: frameIndex, time: t)
+    let pending = pendingInputs
+    pendingInputs = []
+    for input in pending { handle(TimedInput(time: t, input: input)) }
     let polled = decoder.poll(frameTime: t, bridge: touchpadGestures) { live in
+      if delegate?.host(self, intercepts: live) == true { return }
+      if pendingRewind != nil, live.input != .window(.closeRequested) {
+        // After a rewind asked for in this frame: on the rewound run's time, in the next.
+        pendingInputs.append(live.input)
+        return
+      }
       guard replay == nil || live.input == .window(.closeRequested) else { return }
       handle(live)
+    }
+    if isHeld && !heldAtStart {
+      // Held from this frame's input on: the frame does not happen, its time goes back.
+      switch timing {
+      case .realTime: timeShift += t - previousTime
+      case .virtual(let fps):
+        frameShift += 1
+        timeShift = Double(frameShift) / fps
+      }
+      t = previousTime
+      frameTime = t
+    }
+    isFrameHeld = heldAtStart || isHeld
+    if isFrameHeld {
+      // (Let go during this frame's input: the run goes on from the next frame.)
+      try drawHeldFrame(frameStart, polled: polled)
+      return
     }
     replay?.deliver(upTo: t) { [replayTransform] in handle(replayTransform?($0) ?? $0) }
     delegate?.hostWillDispatch(self)
@@ -192,6 +254,27 @@ public final class SandboxHost {
       readout.frameWasSkipped()
       return
     }
+    try draw(frameStart)
+  }
+
+  /// A frame while the run is held: the delegate updates what it shows (the clock has not
+  /// moved), and the frame is drawn, or, in a window with nothing new to show, the host waits
+  /// for input instead.
+  private func drawHeldFrame(_ frameStart: Double, polled: Int) throws {
+    delegate?.host(self, updateAt: clock.now)
+    guard delegate?.host(self, shouldDrawFrame: frameIndex) ?? true else {
+      frameIndex += 1
+      readout.frameWasSkipped()
+      if polled == 0, case .realTime = timing {
+        decoder.waitForInput(milliseconds: Int32(max(1, min(100, 1000 / targetFPS))))
+      }
+      return
+    }
+    try draw(frameStart)
+  }
+
+  /// Draws the frame, lets the delegate see it, presents it, and paces a window without vsync.
+  private func draw(_ frameStart: Double) throws {
     readout.update(touches: translator.mirroredTouches, summary: frameTimeSummary)
     renderer.draw(root, overlay: overlay, background: background, pixelScale: window.pixelScale)
     readout.frameWasDrawn(elements: renderer.elementsDrawn)
@@ -215,6 +298,9 @@ public final class SandboxHost {
   /// ``SandboxHostDelegate/hostWillDispatch(_:)`` first; then it is shown on ``input``,
   /// translated and dispatched, keys after the delegate declined to consume them.
   public func handle(_ timed: TimedInput) {
+    // As a recording keeps it: a replay hands the scenes the same times.
+    var timed = timed
+    timed.time = Recording.recordedTime(timed.time)
     switch timed.input {
     case .window(.closeRequested):
       quitRequested = true
@@ -242,7 +328,7 @@ public final class SandboxHost {
   }
 
   /// Hands a translated event to ``router``, or else to ``dispatcher``.
-  private func send(_ event: InputEvent) {
+  func send(_ event: InputEvent) {
     if let router { router(event) } else { dispatcher.dispatch(event) }
   }
 

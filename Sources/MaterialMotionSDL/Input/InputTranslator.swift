@@ -57,7 +57,7 @@ public final class InputTranslator {
     case .multigesture(let event): multigesture(event, t)
     case .touchpadPinch(let event): touchpadPinch(event, t)
     case .key(let event): key(event, t)
-    case .window: []
+    case .window, .takeover: []
     }
   }
 
@@ -73,6 +73,15 @@ public final class InputTranslator {
       gesturePinch = nil
     }
     return events
+  }
+
+  /// Forgets everything in progress, as a new translator would start (touch ids from 100 again);
+  /// sends nothing (``cancelAll(timestamp:)`` first to end what recognizers are tracking).
+  public func reset() {
+    _ = cancelAll(timestamp: 0)
+    nextFingerId = 100
+    touchpadLocation = .zero
+    touchpad = TouchpadPinchConverter()
   }
 
   /// Cancels every touch and pinch in progress (focus lost, scene switched).

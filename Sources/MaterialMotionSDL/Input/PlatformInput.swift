@@ -28,4 +28,8 @@ public enum PlatformInput: Hashable, Sendable {
   case key(KeyInput)
   /// Something that happened to the window.
   case window(WindowInput)
+  /// Not input from a device: the run was taken over here from an earlier frame (the sandbox's
+  /// timeline), and what followed in the earlier run (`replaced` seconds of it) was replaced by
+  /// what follows. Handling it changes nothing; recordings keep it (format version 4).
+  case takeover(replaced: Double)
 }

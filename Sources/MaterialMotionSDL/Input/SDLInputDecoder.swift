@@ -26,6 +26,9 @@ public final class SDLInputDecoder {
   /// The time given to the last live event: live times never decrease, whatever clock an event
   /// came stamped with (a gesture's device time can fall before a key read just ahead of it).
   private var lastTime = -Double.infinity
+  /// Seconds subtracted from SDL's event times, to stamp live input on the run's time (the
+  /// host's ``SandboxHost/timeShift``).
+  public var timeShift = 0.0
 
   /// Creates a decoder for `window`'s events on a host that keeps time as `timing` says.
   public init(window: SDLWindow, timing: HostClock) {
@@ -52,6 +55,13 @@ public final class SDLInputDecoder {
       if let input = decode(event) { body(TimedInput(time: time, input: input)) }
     }
     return count
+  }
+
+  /// Starts stamping times afresh (after the run's time went back: a rewind): times no longer
+  /// follow the last one stamped, and device clocks are anchored again.
+  public func restartTime() {
+    lastTime = -.infinity
+    deviceClock = DeviceEventClock()
   }
 
   /// Waits until an event arrives or `milliseconds` pass, without taking it from the queue (a
@@ -137,7 +147,7 @@ public final class SDLInputDecoder {
     var time = frameTime
     let ticks = UInt64(event.common.timestamp)
     if ticks >= ticksAtStart {
-      time = min(frameTime, Double(ticks - ticksAtStart) / 1000)
+      time = min(frameTime, Double(ticks - ticksAtStart) / 1000 - timeShift)
       if let deviceTime = Self.touchpadPinch(event)?.deviceTime {
         // Gestures carry the device's own time: keep its spacing for velocities.
         time = deviceClock.hostTime(deviceMilliseconds: deviceTime, readAt: time)

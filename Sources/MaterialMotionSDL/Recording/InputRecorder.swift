@@ -14,6 +14,12 @@
 public final class InputRecorder {
   private var fd: Int32 = -1
   private var length: off_t = 0
+  /// The header line's length, newline included.
+  private var headerLength: off_t = 0
+  /// The header written.
+  public private(set) var header: RecordingHeader
+  /// Each event's time and where its line ends, for ``discardEvents(after:)``.
+  private var ends: [(time: Double, end: off_t)] = []
   /// The path being written.
   public let path: String
   /// The number of events written so far.
@@ -25,6 +31,7 @@ public final class InputRecorder {
   /// - Throws: ``PlatformError`` naming the path and the reason when it exists or cannot be created.
   public init(path: String, header: RecordingHeader) throws {
     self.path = path
+    self.header = header
     fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
       let reason = errno
@@ -37,6 +44,7 @@ public final class InputRecorder {
         "--record-input \(path): cannot create the file (\(String(cString: strerror(reason))))")
     }
     try write(Recording.line(for: header))
+    headerLength = length
   }
 
   /// Writes `event` to the file, unless a recording does not hold its kind (key repeats,
@@ -47,6 +55,47 @@ public final class InputRecorder {
     guard let line = Recording.line(for: event) else { return }
     try write(line)
     eventCount += 1
+    ends.append((event.time, length))
+  }
+
+  /// Cuts off every event recorded after the time `time`: the file ends with the last line at or
+  /// before it (the header when there is none), as if the later events had never come. A run
+  /// taken over from an earlier frame replaces what followed it this way.
+  ///
+  /// - Throws: ``PlatformError`` when the file cannot be cut.
+  public func discardEvents(after time: Double) throws {
+    guard fd >= 0 else { return }
+    let kept = ends.lastIndex { $0.time <= time }.map { $0 + 1 } ?? 0
+    let end = kept > 0 ? ends[kept - 1].end : headerLength
+    guard end < length else { return }
+    guard ftruncate(fd, end) == 0, lseek(fd, end, SEEK_SET) == end else {
+      throw PlatformError(
+        "--record-input \(path): cannot cut off the replaced events (\(String(cString: strerror(errno))))"
+      )
+    }
+    length = end
+    ends.removeSubrange(kept...)
+    eventCount = kept
+  }
+
+  /// Writes `header` over the header line, which must come out the same length (a new version
+  /// number of as many digits): a recording that comes to hold a kind of a later version says
+  /// that version.
+  ///
+  /// - Throws: ``PlatformError`` when the line's length would change or it cannot be written.
+  public func rewriteHeader(_ header: RecordingHeader) throws {
+    guard fd >= 0 else { return }
+    var bytes = Array(Recording.line(for: header).utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    guard off_t(bytes.count) == headerLength else {
+      throw PlatformError("--record-input \(path): the header line cannot change its length")
+    }
+    let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress!, $0.count, 0) }
+    guard written == bytes.count else {
+      throw PlatformError(
+        "--record-input \(path): cannot rewrite the header (\(String(cString: strerror(errno))))")
+    }
+    self.header = header
   }
 
   private func write(_ line: String) throws {

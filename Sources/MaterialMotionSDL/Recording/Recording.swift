@@ -11,8 +11,12 @@ public struct Recording: Equatable, Sendable {
   /// The version of a recording of a comparison (the header's `compare`), which builds that read
   /// only up to version 2 would replay in one pane: they refuse it instead.
   public static let compareVersion = 3
+  /// The version of a recording that holds a `takeover` line (a run taken over from an earlier
+  /// frame): builds that read only up to version 3 refuse it instead of replaying the two runs
+  /// as one. A comparison's header may say version 4 too.
+  public static let takeoverVersion = 4
   /// The versions this build reads.
-  public static let readableVersions = 1...3
+  public static let readableVersions = 1...4
 
   /// The header line.
   public var header: RecordingHeader
@@ -45,8 +49,19 @@ public struct Recording: Equatable, Sendable {
   /// The header line, without a newline.
   public static func line(for header: RecordingHeader) -> String { header.line }
 
+  /// `time` as a recording keeps it: to the microsecond, rounded down (never later than the
+  /// frame the input came in, which a replay hands it to again), and unchanged when it already
+  /// is a whole number of microseconds (to within a nanosecond, the replayer's tolerance). The
+  /// host stamps every input it handles with such a time, so a replay of a recording hands the
+  /// scenes the very times the recorded run did.
+  public static func recordedTime(_ time: Double) -> Double {
+    guard time.isFinite, abs(time) < 1e12 else { return time }
+    return ((time * 1_000_000) + 0.001).rounded(.down) / 1_000_000
+  }
+
   /// The line for `event`, without a newline; nil for input a recording does not hold (key
-  /// repeats, window focus and close). Times are written to the microsecond.
+  /// repeats, window focus and close). Times are written to the microsecond
+  /// (``recordedTime(_:)``).
   public static func line(for event: TimedInput) -> String? {
     RecordingKind.line(for: event.input, at: event.time)
   }

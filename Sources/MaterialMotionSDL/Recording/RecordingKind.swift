@@ -39,7 +39,7 @@ public struct RecordingKind: Sendable {
       var fields = RecordingLine()
       guard kind.write(input, &fields) else { continue }
       var line = RecordingLine()
-      line.add("t", json: RecordingLine.number((time * 1_000_000).rounded() / 1_000_000))
+      line.add("t", json: RecordingLine.number(Recording.recordedTime(time)))
       line.add("type", json: "\"\(kind.name)\"")
       line.append(fields)
       return line.finished

@@ -24,6 +24,7 @@ private enum Field {
   static let pointerX = RecordingField.float("x", in: RecordingLimits.windowCoordinate)
   static let pointerY = RecordingField.float("y", in: RecordingLimits.windowCoordinate)
   static let cancelled = RecordingField.bool("cancelled")
+  static let replaced = RecordingField.float("replaced", in: RecordingLimits.time)
 }
 
 extension RecordingKind {
@@ -107,6 +108,7 @@ extension RecordingKind {
         .window(.resized(width: try Field.width.read(r), height: try Field.height.read(r)))
       }),
     touchpadPinch,
+    takeover,
   ]
 
   private static func mouseButton(_ name: String, down: Bool) -> RecordingKind {
@@ -199,4 +201,15 @@ extension RecordingKind {
           rotationDegrees: try Field.rotation.read(r),
           location: Point(x: try Field.pointerX.read(r), y: try Field.pointerY.read(r))))
     })
+
+  /// Where a run was taken over from an earlier frame (format version 4): not input, a note of
+  /// what happened to the run. `replaced` is how many seconds of the earlier run it replaced.
+  private static let takeover = RecordingKind(
+    "takeover", since: Recording.takeoverVersion, fields: [Field.replaced.info],
+    write: { input, line in
+      guard case .takeover(let replaced) = input else { return false }
+      line.add(Field.replaced, replaced)
+      return true
+    },
+    read: { r throws(RecordingFieldError) in .takeover(replaced: try Field.replaced.read(r)) })
 }

@@ -75,7 +75,7 @@ struct InputLog {
         "\(pinch.source.displayName) \(phase) fingers=\(pinch.fingers) "
         + "scale=\(f(pinch.scale).dropFirst()) rot=\(f(pinch.rotationDegrees, 2))° "
         + "x=\(whole(pinch.location.x)) y=\(whole(pinch.location.y))"
-    case .window:
+    case .window, .takeover:
       return nil
     }
     return InputLogEntry(time: timed.time, kind: kind, detail: detail, input: timed.input)

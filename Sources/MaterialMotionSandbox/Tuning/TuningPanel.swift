@@ -45,7 +45,8 @@ final class TuningPanel {
 
   private var remembered: [String: [String: Double]] = [:]
   private var sceneName: String?
-  private var tuning = SceneTuning()
+  /// The parameters shown (the scene's, or in compare mode the tuned pane's).
+  private(set) var tuning = SceneTuning()
   private var rows: [ParameterSlider] = []
   private var subscriptions: [Subscription] = []
   private var selected = 0

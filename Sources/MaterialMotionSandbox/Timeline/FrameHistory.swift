@@ -1,0 +1,125 @@
+import MaterialMotion
+
+/// The run so far, frame by frame, for the timeline: what every frame showed (an
+/// `ElementSnapshot` of the window's root tree, sharing every subtree that did not change with
+/// the frame before), when it was made, and markers where gestures began and ended, parameters
+/// changed and scenes were switched.
+///
+/// Memory is bounded: when the snapshots' new nodes pass ``limitBytes``, the oldest frames go
+/// (``droppedFrames`` counts them) and the timeline starts later.
+@MainActor
+final class FrameHistory {
+  /// One frame of the run.
+  struct Frame {
+    /// The run's frame number (the host's frame index when it was made).
+    let number: Int
+    /// The run's time of the frame (input time, seconds), as recordings stamp input.
+    let time: Double
+    /// The frame clock's time.
+    let clockTime: Double
+    /// What it showed.
+    var snapshot: ElementSnapshot { kept! }
+    /// The snapshot, until the frame is let go (its nodes are freed then, not at the next
+    /// compaction of the list).
+    fileprivate var kept: ElementSnapshot?
+    /// Roughly how many bytes of snapshot nodes this frame added (nodes it shares with the
+    /// frame before cost nothing).
+    let addedBytes: Int
+  }
+
+  /// A point of the run the timeline marks.
+  struct Marker: Equatable {
+    /// What happened.
+    enum Kind: Equatable, CaseIterable {
+      /// A press, touch or touchpad gesture began.
+      case gestureBegan
+      /// It ended.
+      case gestureEnded
+      /// A parameter's value changed (the tuning panel, a key, a replayed recording).
+      case parameterChanged
+      /// Another scene was shown.
+      case sceneChanged
+    }
+
+    /// The run's time (input time, seconds).
+    let time: Double
+    /// What happened.
+    let kind: Kind
+  }
+
+  /// The most bytes of snapshot nodes kept (256 MB unless set).
+  var limitBytes: Int
+  /// The frames kept, oldest first.
+  var frames: ArraySlice<Frame> { storage[first...] }
+  /// The markers of the frames kept, oldest first.
+  private(set) var markers: [Marker] = []
+  /// Roughly how many bytes of snapshot nodes the kept frames hold.
+  private(set) var bytes = 0
+  /// How many of the oldest frames were let go to stay within ``limitBytes``.
+  private(set) var droppedFrames = 0
+  /// The most bytes the kept frames ever held.
+  private(set) var peakBytes = 0
+  private var storage: [Frame] = []
+  private var first = 0
+
+  /// An empty history keeping at most `limitBytes` of snapshots.
+  init(limitBytes: Int = 256 << 20) {
+    self.limitBytes = limitBytes
+  }
+
+  /// Adds the frame `root` shows now, made at the run's `time` with the clock at `clockTime`.
+  func append(_ root: Element, number: Int, time: Double, clockTime: Double) {
+    let (snapshot, added) = ElementSnapshot.capture(root, reusing: storage.last?.kept)
+    storage.append(
+      Frame(number: number, time: time, clockTime: clockTime, kept: snapshot, addedBytes: added)
+    )
+    bytes += added
+    while bytes > limitBytes, storage.count - first > 1 {
+      bytes -= storage[first].addedBytes
+      storage[first].kept = nil
+      first += 1
+      droppedFrames += 1
+    }
+    peakBytes = max(peakBytes, bytes)
+    if first > 4096, first * 2 > storage.count {
+      storage.removeFirst(first)
+      first = 0
+      if let start = storage.first?.time { markers.removeAll { $0.time < start } }
+    }
+  }
+
+  /// Marks `kind` at the run's `time`.
+  func mark(_ kind: Marker.Kind, at time: Double) {
+    markers.append(Marker(time: time, kind: kind))
+  }
+
+  /// The position in ``frames`` (an index of it) of the last frame made at or before `time`
+  /// (the first frame when all are later).
+  func index(atOrBefore time: Double) -> Int {
+    var low = first
+    var high = storage.count - 1
+    guard high >= low, storage[low].time <= time else { return first }
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if storage[middle].time <= time { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Lets every frame after position `index` of ``frames`` go, and the markers after it.
+  func truncate(after index: Int) {
+    guard index + 1 < storage.count, index >= first else { return }
+    for frame in storage[(index + 1)...] { bytes -= frame.addedBytes }
+    storage.removeSubrange((index + 1)...)
+    let end = storage[index].time
+    markers.removeAll { $0.time > end }
+  }
+
+  /// Lets everything go.
+  func removeAll() {
+    storage.removeAll()
+    markers.removeAll()
+    first = 0
+    bytes = 0
+  }
+}

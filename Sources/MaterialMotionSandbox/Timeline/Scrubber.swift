@@ -1,0 +1,284 @@
+import MaterialMotion
+import MaterialMotionSDL
+
+/// The timeline: keeps the run so far (``FrameHistory``) and, when asked, holds the run and
+/// shows any earlier frame instead (``SnapshotView``), stepping, playing forwards or backwards at
+/// 1, 0.25 or 0.1 speed, or following the pointer along the bar (``TimelineBar``).
+///
+/// It is a viewing control: its keys and the pointer on its bar are taken before input is
+/// recorded (``SandboxHostDelegate/host(_:intercepts:)``), and while it holds the run
+/// (``SandboxHost/isHeld``) the run's time stands still, so what is recorded before the frame
+/// shown is never changed. P, or playing forwards past the last frame, goes back to the run where
+/// it was held. Pressing, touching or pinching the scene while an earlier frame is shown takes
+/// over from that frame: ``onTakeOver`` is asked to continue the run from there.
+@MainActor
+final class Scrubber {
+  /// The run so far.
+  let history: FrameHistory
+  /// The bar, in the host's overlay.
+  let bar = TimelineBar()
+  private let view = SnapshotView()
+  private unowned let host: SandboxHost
+  /// The position in ``FrameHistory/frames`` of the frame shown while holding the run.
+  private(set) var position: Int?
+  /// The playing direction: −1 backwards, 0 stopped, +1 forwards.
+  private(set) var direction = 0
+  /// The playing speed, one of `TimeControl.speeds`.
+  private(set) var speed = 1.0
+  /// Whether the run's frames are kept (always in the app; a benchmark turns it off to time the
+  /// run without it).
+  var isRecording = true
+  /// Whether the bar is shown while the run is live (H).
+  private var barPinned = false
+  /// Playing moves a time cursor, which picks the frame.
+  private var cursor = 0.0
+  private var dragging = false
+  /// Keys whose press the timeline took: it takes their release too.
+  private var keysTaken = Set<String>()
+  private var inputSubscription: Subscription?
+  private var lastValues: [String: Double] = [:]
+  private var lastScene: String?
+  /// Asked to continue the run from the frame at position `index` of the history when the scene
+  /// is pressed, touched or pinched (`input`) while an earlier frame is shown; returns whether
+  /// it will (and hand the run `input` then). Nil, or false: the timeline goes back to the live
+  /// run instead, and the input goes to it.
+  var onTakeOver: ((_ index: Int, _ input: PlatformInput) -> Bool)?
+
+  /// A timeline over `host`'s root, keeping at most `limitBytes` of frames.
+  init(host: SandboxHost, limitBytes: Int = 256 << 20) {
+    self.host = host
+    history = FrameHistory(limitBytes: limitBytes)
+    view.element.zIndex = -1_000_000
+    host.overlay.insertChild(view.element, at: 0)
+    host.overlay.addChild(bar.element)
+    bar.layout(in: host.root.size)
+    inputSubscription = host.input.subscribeToValue { [unowned self] timed in
+      if let kind = Self.marker(for: timed.input) { self.history.mark(kind, at: timed.time) }
+    }
+  }
+
+  /// Whether an earlier frame is shown and the run held.
+  var isScrubbing: Bool { position != nil }
+
+  /// Stops listening and removes the bar and view.
+  func tearDown() {
+    inputSubscription?.unsubscribe()
+    inputSubscription = nil
+    view.clear()
+    view.element.removeFromParent()
+    bar.element.removeFromParent()
+    history.removeAll()
+  }
+
+  /// Lays the bar out in a window of `size` points.
+  func layout(in size: Size) { bar.layout(in: size) }
+
+  /// Adds the frame the run just made (after its update, before it is drawn): `scene` is the
+  /// scene's name and `values` its parameters' values now, marked where they change.
+  func record(scene: String?, values: [String: Double]) {
+    guard isRecording else { return }
+    let time = host.frameTime
+    if scene != lastScene {
+      if lastScene != nil { history.mark(.sceneChanged, at: time) }
+      lastScene = scene
+    } else if values != lastValues {
+      history.mark(.parameterChanged, at: time)
+    }
+    lastValues = values
+    history.append(host.root, number: host.frameIndex, time: time, clockTime: host.clock.now)
+    if barPinned { updateBar() }
+  }
+
+  /// Carries out a timeline command.
+  func perform(_ command: SandboxCommand.Timeline) {
+    switch command {
+    case .step(let offset):
+      direction = 0
+      let from = position ?? (history.frames.endIndex - 1)
+      jump(to: from + offset)
+    case .play(let playing):
+      if position == nil, playing >= 0 { return }
+      if position == nil { jump(to: history.frames.endIndex - 1) }
+      direction = playing
+    case .cycleSpeed:
+      let speeds = TimeControl.speeds
+      speed = speeds[((speeds.firstIndex(of: speed) ?? 0) + 1) % speeds.count]
+    case .live:
+      goLive()
+    case .toggleBar:
+      barPinned.toggle()
+      bar.element.isHidden = !barPinned && !isScrubbing
+      if barPinned { updateBar() }
+    }
+  }
+
+  /// Whether the timeline takes `timed`, a live input, before the run sees it: its keys, the
+  /// pointer on its bar, and everything but Esc, F1, F12 and window events while it holds the
+  /// run. Pressing, touching or pinching the scene then takes over (``onTakeOver``) and the
+  /// input goes on to the run.
+  func intercepts(_ timed: TimedInput, tuningShown: Bool, pickerShown: Bool, sceneCount: Int)
+    -> Bool
+  {
+    switch timed.input {
+    case .key(let key):
+      let event = KeyEvent(
+        key: key.key, phase: key.phase, modifiers: key.modifiers, isRepeat: key.isRepeat,
+        timestamp: timed.time)
+      if let command = SandboxCommand(
+        key: event, tuningShown: tuningShown, pickerShown: pickerShown, scrubbing: isScrubbing,
+        sceneCount: sceneCount), case .timeline(let timeline) = command
+      {
+        keysTaken.insert(key.key)
+        perform(timeline)
+        return true
+      }
+      if key.phase == .up, keysTaken.remove(key.key) != nil { return true }
+      let taken = isScrubbing && !["Escape", "F1", "F12"].contains(key.key)
+      if taken, key.phase == .down { keysTaken.insert(key.key) }
+      return taken
+    case .mouse(let mouse):
+      return pointer(mouse)
+    case .window, .takeover:
+      return false
+    case .finger(let finger) where finger.phase == .down:
+      return takeOver(with: timed.input)
+    case .touchpadPinch(let pinch) where pinch.phase == .begin:
+      return takeOver(with: timed.input)
+    case .wheel, .multigesture, .finger, .touchpadPinch:
+      return isScrubbing
+    }
+  }
+
+  /// The pointer: on the bar it scrubs; a press elsewhere while scrubbing takes over.
+  private func pointer(_ mouse: MouseInput) -> Bool {
+    let onBar = !bar.element.isHidden && bar.element.frame.contains(mouse.location)
+    let input = PlatformInput.mouse(mouse)
+    switch mouse.phase {
+    case .down(.left) where onBar:
+      dragging = true
+      direction = 0
+      scrub(toX: mouse.location.x)
+      return true
+    case .moved where dragging:
+      scrub(toX: mouse.location.x)
+      return true
+    case .up(.left) where dragging:
+      dragging = false
+      return true
+    case .down:
+      return takeOver(with: input)
+    default:
+      return isScrubbing || onBar
+    }
+  }
+
+  /// Shows the frame at the time under the pointer.
+  private func scrub(toX x: Double) {
+    guard let first = history.frames.first, let last = history.frames.last else { return }
+    let time = bar.time(atX: x, start: first.time, end: last.time)
+    jump(to: history.index(atOrBefore: time))
+  }
+
+  /// Asks to continue the run from the frame shown with `input`; goes live either way. Returns
+  /// whether the input was taken (the takeover hands it to the run), false when it should go to
+  /// the run now (nothing was held, the last frame was shown, or nothing took over).
+  private func takeOver(with input: PlatformInput) -> Bool {
+    guard let position else { return false }
+    guard position < history.frames.endIndex - 1, onTakeOver?(position, input) == true else {
+      goLive()
+      return false
+    }
+    // The frame shown stays until the run starts over (``runRestarts()``).
+    self.position = nil
+    direction = 0
+    dragging = false
+    return true
+  }
+
+  /// The run starts over for a takeover: it is shown again (and can be hit) from now on.
+  func runRestarts() {
+    release()
+  }
+
+  /// Once per frame while holding the run: plays on, and shows the frame.
+  func update() {
+    guard var index = position else { return }
+    if direction != 0 {
+      cursor += Double(direction) * speed / max(1, host.targetFPS)
+      let frames = history.frames
+      if direction > 0, let last = frames.last, cursor > last.time {
+        goLive()
+        return
+      }
+      cursor = max(frames.first?.time ?? 0, cursor)
+      index = history.index(atOrBefore: cursor)
+      if index != position { position = index }
+      view.show(frames[index].snapshot)
+    }
+    updateBar()
+  }
+
+  /// Holds the run and shows the frame at position `index` of ``FrameHistory/frames`` (clamped
+  /// to the history) from the next frame drawn on.
+  func jump(to index: Int) {
+    let frames = history.frames
+    guard !frames.isEmpty else { return }
+    let index = min(max(index, frames.startIndex), frames.endIndex - 1)
+    if position == nil {
+      host.isHeld = true
+      host.root.isHidden = true
+      bar.element.isHidden = false
+    }
+    position = index
+    cursor = frames[index].time
+    view.show(frames[index].snapshot)
+    updateBar()
+  }
+
+  /// Back to the run where it was held.
+  private func goLive() {
+    guard position != nil else { return }
+    position = nil
+    direction = 0
+    dragging = false
+    release()
+  }
+
+  /// Lets the run go on and shows it again.
+  private func release() {
+    host.isHeld = false
+    host.root.isHidden = false
+    view.clear()
+    bar.element.isHidden = !barPinned
+  }
+
+  private func updateBar() {
+    let frames = history.frames
+    guard let first = frames.first, let last = frames.last else { return }
+    let shown = frames[position ?? (frames.endIndex - 1)]
+    let arrow = direction < 0 ? "◀ " : direction > 0 ? "▶ " : ""
+    let state = position == nil ? "live" : "\(arrow)\(ValueFormat.fixed(speed, digits: 2))×"
+    let megabytes = ValueFormat.fixed(Double(history.bytes) / 1_048_576, digits: 1)
+    bar.update(
+      start: first.time, end: last.time, time: shown.time, markers: history.markers,
+      text:
+        "\(state) · frame \(shown.number) · \(ValueFormat.fixed(shown.time - first.time, digits: 2)) of \(ValueFormat.fixed(last.time - first.time, digits: 2)) s · \(megabytes) MB"
+        + " · , . step · J K L play · S speed · P live · touch the scene to take over")
+  }
+
+  /// The marker an input makes on the timeline, if any.
+  private static func marker(for input: PlatformInput) -> FrameHistory.Marker.Kind? {
+    switch input {
+    case .mouse(let mouse):
+      if case .down = mouse.phase { return .gestureBegan }
+      if case .up = mouse.phase { return .gestureEnded }
+      return nil
+    case .finger(let finger):
+      return finger.phase == .down ? .gestureBegan : finger.phase == .up ? .gestureEnded : nil
+    case .touchpadPinch(let pinch):
+      return pinch.phase == .begin ? .gestureBegan : pinch.phase == .end ? .gestureEnded : nil
+    default:
+      return nil
+    }
+  }
+}
