@@ -155,6 +155,16 @@ enum SandboxCommand: Equatable {
     }
   }
 
+  /// Whether the command acts outside the run (the terminal, a file, the frame-time overlay, the
+  /// process): a rewind that replays the run's keys (a takeover) skips it, so that nothing is
+  /// printed, written or toggled a second time.
+  var actsOutsideTheRun: Bool {
+    switch self {
+    case .quit, .toggleFrameTime, .screenshot, .tuning(.printFlags), .tuning(.export): true
+    default: false
+    }
+  }
+
   /// Whether the command only changes what is shown, never the run: the timeline's, which are
   /// taken before input is recorded.
   var isViewing: Bool {

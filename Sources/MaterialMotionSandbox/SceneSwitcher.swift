@@ -250,8 +250,10 @@ final class SceneSwitcher {
     return true
   }
 
-  /// Carries out `command`.
+  /// Carries out `command` (one that acts outside the run only when the host is not replaying
+  /// the run to rewind it).
   func perform(_ command: SandboxCommand) {
+    if host.isFastForwarding, command.actsOutsideTheRun { return }
     switch command {
     case .quit: host.requestQuit()
     case .toggleFrameTime: host.showsFrameTime.toggle()

@@ -3,7 +3,7 @@ import MaterialMotion
 /// The run so far, frame by frame, for the timeline: what every frame showed (an
 /// `ElementSnapshot` of the window's root tree, sharing every subtree that did not change with
 /// the frame before), when it was made, and markers where gestures began and ended, parameters
-/// changed and scenes were switched.
+/// changed, scenes were switched and the run was taken over.
 ///
 /// Memory is bounded: when the snapshots' new nodes pass ``limitBytes``, the oldest frames go
 /// (``droppedFrames`` counts them) and the timeline starts later.
@@ -39,6 +39,8 @@ final class FrameHistory {
       case parameterChanged
       /// Another scene was shown.
       case sceneChanged
+      /// The run was taken over from an earlier frame here.
+      case takenOver
     }
 
     /// The run's time (input time, seconds).

@@ -52,8 +52,10 @@ final class Scrubber {
     host.overlay.insertChild(view.element, at: 0)
     host.overlay.addChild(bar.element)
     bar.layout(in: host.root.size)
-    inputSubscription = host.input.subscribeToValue { [unowned self] timed in
-      if let kind = Self.marker(for: timed.input) { self.history.mark(kind, at: timed.time) }
+    inputSubscription = host.input.subscribeToValue { [unowned self, unowned host] timed in
+      // A rewind replays input whose marks are kept already.
+      guard !host.isFastForwarding, let kind = Self.marker(for: timed.input) else { return }
+      self.history.mark(kind, at: timed.time)
     }
   }
 
@@ -277,6 +279,8 @@ final class Scrubber {
       return finger.phase == .down ? .gestureBegan : finger.phase == .up ? .gestureEnded : nil
     case .touchpadPinch(let pinch):
       return pinch.phase == .begin ? .gestureBegan : pinch.phase == .end ? .gestureEnded : nil
+    case .takeover:
+      return .takenOver
     default:
       return nil
     }

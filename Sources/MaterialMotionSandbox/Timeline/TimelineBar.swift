@@ -2,8 +2,8 @@ import MaterialMotion
 
 /// The timeline's bar across the top of the window: the run so far as a track, the part up to
 /// the frame shown filled, a playhead, ticks where gestures began (green) and ended (red),
-/// parameters changed (orange, taller) and scenes were switched (blue, tallest), and a readout
-/// line under it.
+/// parameters changed (orange, taller), scenes were switched (blue, taller still) and the run was
+/// taken over (black, the height of the playhead), and a readout line under it.
 @MainActor
 final class TimelineBar {
   /// The bar, to add to the window's overlay.
@@ -81,6 +81,7 @@ final class TimelineBar {
         case .gestureEnded: (Color(hex: 0xC62828), 8)
         case .parameterChanged: (Color(hex: 0xEF6C00), 14)
         case .sceneChanged: (Color(hex: 0x1565C0), 18)
+        case .takenOver: (Color(hex: 0x212121), 22)
         }
       tick.backgroundColor = color
       tick.frame = Rect(x: Double(column) - 1, y: 13 - height / 2, width: 2, height: height)

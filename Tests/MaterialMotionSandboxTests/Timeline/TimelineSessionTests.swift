@@ -157,6 +157,7 @@ func findSquare(_ root: Element) -> Element? {
     let path = directory + "/run.jsonl"
     var live: [Double: Point] = [:]
     var takeoverTime = 0.0
+    var before = ""
     do {
       let (window, host, session, driver) = try makeRun(recordingPath: path)
       defer { window.close() }
@@ -165,6 +166,7 @@ func findSquare(_ root: Element) -> Element? {
       for _ in 0..<10 { try host.runFrame() }
       try toss(host, by: Point(x: 250, y: 80))
       while host.frameIndex < 120 { try host.runFrame() }
+      before = try String(contentsOfFile: path, encoding: .utf8)
       // Back along the bar (H shows it) to about a third of the run, then a toss the other way.
       QueuedInput.keyPress("H")
       try host.runFrame()
@@ -185,6 +187,14 @@ func findSquare(_ root: Element) -> Element? {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.hasPrefix("{\"format\":\"motion-sandbox-input\",\"version\":4,"))
     #expect(text.components(separatedBy: "\"type\":\"takeover\"").count == 2)
+    // What was recorded before the frame taken over from is as it was (the header aside, which
+    // says version 4 now).
+    let lines = text.split(separator: "\n")
+    let takeover = try #require(lines.firstIndex { $0.contains("\"type\":\"takeover\"") })
+    let earlier = before.split(separator: "\n")
+    #expect(takeover > 5)
+    #expect(earlier.dropFirst().starts(with: lines[1..<takeover]), "the events before it changed")
+    #expect(earlier.count > takeover, "nothing after the frame was cut off")
     let replay = try SceneReplay(recording: path)
     var replayed: [Double: Point] = [:]
     try replay.run { frame in
