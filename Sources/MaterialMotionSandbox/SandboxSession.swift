@@ -55,6 +55,7 @@ final class SandboxSession: SandboxHostDelegate {
     scrubber.onTakeOver = { [unowned self] index, input in
       self.takeOver(fromFrame: index, with: input)
     }
+    layoutBar()
   }
 
   /// The scenes and panels as `setup` starts them.
@@ -119,7 +120,12 @@ final class SandboxSession: SandboxHostDelegate {
   /// The panels and the bar are laid out again.
   func host(_ host: SandboxHost, didResizeTo size: Size) {
     switcher.layout(in: size)
-    scrubber.layout(in: size)
+    layoutBar()
+  }
+
+  /// The timeline's bar under the hint lines, and in compare mode under the pane labels too.
+  private func layoutBar() {
+    scrubber.layout(in: host.root.size, top: switcher.panes.isEmpty ? 50 : 74)
   }
 
   // MARK: Takeover

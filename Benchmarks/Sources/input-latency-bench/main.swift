@@ -15,17 +15,9 @@ import MaterialMotionSDL
 
 @MainActor
 func run() throws {
-  let arguments = CommandLine.arguments
-  let quick = arguments.contains("--quick")
-  var budgetLog: String?
-  if let index = arguments.firstIndex(of: "--budget-log"), index + 1 < arguments.count {
-    budgetLog = arguments[index + 1]
-  }
-  if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count,
-    !"(k) input to frame latency".contains(arguments[index + 1])
-  {
-    return
-  }
+  let arguments = BenchArguments()
+  let quick = arguments.quick
+  guard arguments.selects("(k) input to frame latency") else { return }
   let trials = quick ? 60 : 300
   let others = OtherCPUMeter()
   let window = try SDLWindow(
@@ -206,16 +198,11 @@ func run() throws {
     "budget: every transition's first step shown in the frame after its tap: "
       + (transitionWithin ? "within" : "OVER"))
   for line in describeOthers(others.othersCores(), what: "input-latency-bench") { print(line) }
-  if !(pinchWithin && transitionWithin) && arguments.contains("--strict") { exit(1) }
-  if let budgetLog, let handle = FileHandle(forWritingAtPath: budgetLog) {
-    handle.seekToEndOfFile()
-    handle.write(
-      Data(
-        ("\(pinchWithin ? "within" : "over") (k) touchpad pinch shown in the same frame\n"
-          + "\(transitionWithin ? "within" : "over") (k) transition shown in the frame of its tap\n")
-          .utf8))
-    handle.closeFile()
-  }
+  arguments.logBudgets([
+    "\(pinchWithin ? "within" : "over") (k) touchpad pinch shown in the same frame",
+    "\(transitionWithin ? "within" : "over") (k) transition shown in the frame of its tap",
+  ])
+  if !(pinchWithin && transitionWithin) && arguments.strict { exit(1) }
 }
 
 /// The sheet fades in and out on a transition spring (the reference's constants, 0.5 s).

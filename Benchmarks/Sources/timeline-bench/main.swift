@@ -12,24 +12,11 @@ import Foundation
 
 @MainActor
 func run() throws {
-  let arguments = CommandLine.arguments
-  let quick = arguments.contains("--quick")
-  var budgetLog: String?
-  if let index = arguments.firstIndex(of: "--budget-log"), index + 1 < arguments.count {
-    budgetLog = arguments[index + 1]
-  }
+  let arguments = BenchArguments()
+  let quick = arguments.quick
   let name = "(q) timeline scrub jumps"
-  if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count,
-    !name.contains(arguments[index + 1])
-  {
-    return
-  }
-  var repetitions = quick ? 1 : 3
-  if let index = arguments.firstIndex(of: "--repetitions"), index + 1 < arguments.count,
-    let count = Int(arguments[index + 1]), count > 0
-  {
-    repetitions = count
-  }
+  guard arguments.selects(name) else { return }
+  let repetitions = arguments.repetitions ?? (quick ? 1 : 3)
   let seconds = quick ? 60.0 : 300.0
   let jumps = quick ? 300 : 2_000
   let others = OtherCPUMeter()
@@ -85,12 +72,8 @@ func run() throws {
   printTable(rows)
   print("budget: p99 jump ≤ 16.7 ms (one frame at 60 Hz): \(within ? "within" : "OVER")")
   for line in describeOthers(others.othersCores(), what: "timeline-bench") { print(line) }
-  if let budgetLog, let handle = FileHandle(forWritingAtPath: budgetLog) {
-    handle.seekToEndOfFile()
-    handle.write(Data("\(within ? "within" : "over") \(name) p99 ≤ 16.7 ms\n".utf8))
-    handle.closeFile()
-  }
-  if !within && arguments.contains("--strict") { exit(1) }
+  arguments.logBudgets(["\(within ? "within" : "over") \(name) p99 ≤ 16.7 ms"])
+  if !within && arguments.strict { exit(1) }
 }
 
 MainActor.assumeIsolated {

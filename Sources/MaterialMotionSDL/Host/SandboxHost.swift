@@ -204,9 +204,13 @@ public final class SandboxHost {
     frameTime = t
     decoder.timeShift = timeShift
     delegate?.hostWillBeginFrame(self, index: frameIndex, time: t)
-    let pending = pendingInputs
-    pendingInputs = []
-    for input in pending { handle(TimedInput(time: t, input: input)) }
+    if !pendingInputs.isEmpty {
+      let pending = pendingInputs
+      pendingInputs = []
+      for input in pending { handle(TimedInput(time: t, input: input)) }
+      // Live input after them, stamped by the decoder, must not come before them.
+      decoder.restartTime(notBefore: t)
+    }
     let polled = decoder.poll(frameTime: t, bridge: touchpadGestures) { live in
       if delegate?.host(self, intercepts: live) == true { return }
       if pendingRewind != nil, live.input != .window(.closeRequested) {

@@ -57,10 +57,11 @@ public final class SDLInputDecoder {
     return count
   }
 
-  /// Starts stamping times afresh (after the run's time went back: a rewind): times no longer
-  /// follow the last one stamped, and device clocks are anchored again.
-  public func restartTime() {
-    lastTime = -.infinity
+  /// Starts stamping times afresh (after the run's time went back: a rewind): times follow
+  /// `time` (input the host handled itself at that time) instead of the last one stamped, and
+  /// device clocks are anchored again.
+  public func restartTime(notBefore time: Double = -.infinity) {
+    lastTime = time
     deviceClock = DeviceEventClock()
   }
 

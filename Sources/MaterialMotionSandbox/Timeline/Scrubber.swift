@@ -72,8 +72,8 @@ final class Scrubber {
     history.removeAll()
   }
 
-  /// Lays the bar out in a window of `size` points.
-  func layout(in size: Size) { bar.layout(in: size) }
+  /// Lays the bar out in a window of `size` points, `top` points down.
+  func layout(in size: Size, top: Double = 50) { bar.layout(in: size, top: top) }
 
   /// Adds the frame the run just made (after its update, before it is drawn): `scene` is the
   /// scene's name and `values` its parameters' values now, marked where they change.

@@ -36,12 +36,13 @@ final class TimelineBar {
   /// Where the track lies, in window points: pointer positions on it pick times.
   private(set) var trackFrame = Rect.zero
 
-  /// Lays the bar out along the top of a window of `size` points, under the hint lines.
-  func layout(in size: Size) {
+  /// Lays the bar out along the top of a window of `size` points, `top` points down (under the
+  /// hint lines, and under compare mode's pane labels).
+  func layout(in size: Size, top: Double = 50) {
     let width = max(120, size.width - 32)
-    element.frame = Rect(x: 16, y: 50, width: width, height: 44)
+    element.frame = Rect(x: 16, y: top, width: width, height: 44)
     track.frame = Rect(x: 10, y: 8, width: width - 20, height: 10)
-    trackFrame = Rect(x: 26, y: 50, width: width - 20, height: 28)
+    trackFrame = Rect(x: 26, y: top, width: width - 20, height: 28)
     readout.frame = Rect(x: 10, y: 22, width: width - 20, height: 18)
     ticksDrawn = nil
   }

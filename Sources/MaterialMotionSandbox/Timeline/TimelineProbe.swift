@@ -78,7 +78,7 @@ public enum TimelineProbe {
     result.framesKept = history.frames.count
     result.framesDropped = history.droppedFrames
     guard recording, !history.frames.isEmpty else { return result }
-    var generator = SplitMix(seed: 22)
+    var generator = SplitMix64(seed: 22)
     let range = history.frames.startIndex..<history.frames.endIndex
     for _ in 0..<jumps {
       let target = range.lowerBound + Int(generator.next() % UInt64(range.count))
@@ -129,18 +129,5 @@ public enum TimelineProbe {
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-  }
-
-  /// A small seeded generator (SplitMix64): the same jumps every run.
-  private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 }
