@@ -20,6 +20,7 @@ import Testing
 
   @Test func draggingTheStiffnessSliderChangesTheToss() throws {
     let x = try XvfbServer()
+    defer { withExtendedLifetime(x) {} }
     let dir = AppHarness.temporaryDirectory("live-tuning")
     let recording = dir + "/session.jsonl"
     let (app, window) = try x.launch([

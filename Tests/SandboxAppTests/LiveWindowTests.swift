@@ -29,6 +29,7 @@ import Testing
 
   func start(_ scene: String, _ extra: [String] = []) throws -> Session {
     let x = try XvfbServer()
+    defer { withExtendedLifetime(x) {} }
     let dir = AppHarness.temporaryDirectory("live-\(scene)")
     let (app, window) = try x.launch(["--scene", scene, "--screenshot-dir", dir] + extra)
     return Session(x: x, app: app, window: window, dir: dir)

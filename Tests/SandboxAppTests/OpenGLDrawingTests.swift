@@ -32,6 +32,7 @@ import Testing
   @Test(arguments: [("tap-taps.jsonl", [String]()), ("tossable-tuning.jsonl", [])])
   func openGLFramesMatchSoftwareFrames(asset: String, extra: [String]) throws {
     let x = try XvfbServer()
+    defer { withExtendedLifetime(x) {} }
     let gl = frames(try replay(asset, renderer: "opengl", on: x, extra: extra))
     let software = frames(try replay(asset, renderer: "software", on: x, extra: extra))
     #expect(gl.count == software.count && gl.count > 10)

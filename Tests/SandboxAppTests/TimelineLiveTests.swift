@@ -9,6 +9,7 @@ import Testing
 @Suite(.serialized) struct TimelineLiveTests {
   @Test func lookingBackAndTakingOver() throws {
     let x = try XvfbServer()
+    defer { withExtendedLifetime(x) {} }
     let dir = AppHarness.temporaryDirectory("timeline-live")
     let recording = dir + "/session.jsonl"
     let (app, window) = try x.launch([

@@ -12,6 +12,7 @@ import Testing
     let compositor = try ServerRequirement.start("the wlroots test compositor") {
       try WaylandGestureCompositor()
     }
+    defer { withExtendedLifetime(compositor) {} }
     let dir = AppHarness.temporaryDirectory("wayland-pinch")
     let recording = dir + "/session.jsonl"
     let app = try compositor.launch([
@@ -55,6 +56,7 @@ import Testing
     let compositor = try ServerRequirement.start("the wlroots test compositor") {
       try WaylandGestureCompositor(pointerGestures: false)
     }
+    defer { withExtendedLifetime(compositor) {} }
     let dir = AppHarness.temporaryDirectory("wayland-nogestures")
     let app = try compositor.launch(["--scene", "scalable", "--screenshot-dir", dir])
     try compositor.waitForWindow(of: app)

@@ -26,6 +26,7 @@ import Testing
   @Test func aServerWithoutXInput24GetsOneNoteAndTheAppRuns() throws {
     let library = try ServerRequirement.start("the XInput 2.3 shim") { try Self.shim.get() }
     let x = try XvfbServer()
+    defer { withExtendedLifetime(x) {} }
     let dir = AppHarness.temporaryDirectory("xi23")
     let result = try AppHarness.sandbox(
       ["--scene", "pinch-lab", "--frames", "30", "--screenshot-dir", dir],

@@ -25,6 +25,9 @@ struct CheckReportBrowserTests {
     #expect(!goldenSquare.matches(mySquare, within: 20), "the frames show the square apart")
 
     let server = try ServerRequirement.start("Xvfb") { try XvfbServer() }
+    // The server stops when released; without this, it may be released right after its last
+    // use below, and the browser finds no display.
+    defer { withExtendedLifetime(server) {} }
     let browser = try ServerRequirement.start("Chromium") {
       try Chromium(
         url: URL(fileURLWithPath: page).absoluteString, display: server.display, width: 1024,
