@@ -1,7 +1,7 @@
 /// An immutable copy of what an element tree looks like at one moment: every property drawing
 /// reads (geometry, transform, opacity, fill, corners, z-order, clipping, a label's text, an
 /// image's file, a polyline's points), for the element and its descendants, and nothing of its
-/// behaviour (no gesture recognizers, streams or reactive properties).
+/// behaviour (no gesture recognizers, streams or reactive properties, no name).
 ///
 /// Snapshots of consecutive frames share what did not change: ``capture(_:reusing:)`` returns
 /// the previous snapshot's node for every subtree that looks exactly as it did, so a history of
@@ -49,25 +49,24 @@ public final class ElementSnapshot {
     public var isHidden: Bool
     /// ``Element/clipsToBounds``.
     public var clipsToBounds: Bool
-    /// ``Element/name``.
-    public var name: String?
     /// What the element draws besides its background.
     public var content: Content
 
     /// The appearance of `element` now.
     @MainActor public init(of element: Element) {
-      position = element.position
-      size = element.size
-      anchorPoint = element.anchorPoint
-      scale = element.scale
-      rotation = element.rotation
-      opacity = element.opacity
-      backgroundColor = element.backgroundColor
-      cornerRadius = element.cornerRadius
+      // Through the properties themselves: the element's accessors are overridable (an open
+      // class), the properties' values are read directly.
+      position = element.positionProperty.value
+      size = element.sizeProperty.value
+      anchorPoint = element.anchorPointProperty.value
+      scale = element.scaleProperty.value
+      rotation = element.rotationProperty.value
+      opacity = element.opacityProperty.value
+      backgroundColor = element.backgroundColorProperty.value
+      cornerRadius = element.cornerRadiusProperty.value
       zIndex = element.zIndex
       isHidden = element.isHidden
       clipsToBounds = element.clipsToBounds
-      name = element.name
       // One test of a stored kind instead of up to three dynamic casts: most elements are plain.
       switch element.contentKind {
       case .plain:
@@ -98,7 +97,6 @@ public final class ElementSnapshot {
       element.zIndex = zIndex
       element.isHidden = isHidden
       element.clipsToBounds = clipsToBounds
-      element.name = name
       switch content {
       case .plain: break
       case .label(let text, let fontSize, let color, let alignment):
