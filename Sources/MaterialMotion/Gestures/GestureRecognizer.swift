@@ -23,7 +23,8 @@
 /// time as the others (drag, pinch and rotate together). Set ``isExclusive`` to opt out.
 ///
 /// **Subclassing.** Override the `touch…` hooks (and ``acceptsPinchEvents``/``handlePinch(_:)``
-/// for pinch deltas), call ``transition(to:)`` to change state and notify, and ``reset()`` to
+/// for pinch deltas, ``acceptsSwipeEvents``/``handleSwipe(_:)`` and
+/// ``acceptsHoldEvents``/``handleHold(_:)`` for touchpad swipes and holds), call ``transition(to:)`` to change state and notify, and ``reset()`` to
 /// clear per-gesture bookkeeping. Hooks are called only while the state is `.possible`,
 /// `.began` or `.changed`, after ``touches`` has been updated.
 @MainActor
@@ -170,6 +171,12 @@ open class GestureRecognizer {
   /// Whether this recognizer takes ``PinchEvent``s. `false` by default.
   open var acceptsPinchEvents: Bool { false }
 
+  /// Whether this recognizer takes ``SwipeEvent``s. `false` by default.
+  open var acceptsSwipeEvents: Bool { false }
+
+  /// Whether this recognizer takes ``HoldEvent``s. `false` by default.
+  open var acceptsHoldEvents: Bool { false }
+
   /// Called when a touch begins.
   open func touchBegan(_ touch: TouchEvent) {}
 
@@ -192,6 +199,12 @@ open class GestureRecognizer {
 
   /// Called with each pinch event when ``acceptsPinchEvents`` is true.
   open func handlePinch(_ event: PinchEvent) {}
+
+  /// Called with each swipe event when ``acceptsSwipeEvents`` is true.
+  open func handleSwipe(_ event: SwipeEvent) {}
+
+  /// Called with each hold event when ``acceptsHoldEvents`` is true.
+  open func handleHold(_ event: HoldEvent) {}
 
   /// Called when the recognizer returns to `.possible` after a finished gesture, or is
   /// abandoned: clear per-gesture bookkeeping here. Public values may be kept.
@@ -237,6 +250,22 @@ open class GestureRecognizer {
     guard isEnabled, acceptsPinchEvents else { return }
     timestamp = pinch.timestamp
     handlePinch(pinch)
+  }
+
+  /// Delivers a swipe event. ``InputDispatcher`` calls this. Ignored while disabled or when
+  /// ``acceptsSwipeEvents`` is false.
+  public func handle(_ swipe: SwipeEvent) {
+    guard isEnabled, acceptsSwipeEvents else { return }
+    timestamp = swipe.timestamp
+    handleSwipe(swipe)
+  }
+
+  /// Delivers a hold event. ``InputDispatcher`` calls this. Ignored while disabled or when
+  /// ``acceptsHoldEvents`` is false.
+  public func handle(_ hold: HoldEvent) {
+    guard isEnabled, acceptsHoldEvents else { return }
+    timestamp = hold.timestamp
+    handleHold(hold)
   }
 
   // MARK: Internals

@@ -13,6 +13,10 @@
 ///   location; the enabled recognizers that accept pinch events (scale and rotation) on the hit
 ///   element and its ancestors (up to one that captures touches) receive that pinch until it
 ///   ends.
+/// - **Touchpad swipes and holds** are routed as pinch deltas are: a ``SwipeEvent`` or
+///   ``HoldEvent`` that starts one is hit-tested at the pointer, and the enabled recognizers that
+///   accept such events receive it until it ends. A new begin while one is in progress cancels
+///   the one in progress first.
 /// - **Disabled recognizers** get nothing. Disabling one cancels its active gesture.
 /// - **Wheel and key events** are not hit-tested: they are published on ``wheelEvents`` and
 ///   ``keyEvents``.
@@ -33,6 +37,8 @@ public final class InputDispatcher {
   private var lastTouchLocations: [Int: Point] = [:]
   private var pinchTargets: [WeakRecognizer]?
   private var lastPinch: PinchEvent?
+  private var swipeRoute = DeltaRoute<SwipeEvent>()
+  private var holdRoute = DeltaRoute<HoldEvent>()
   private let keyObservers = ObserverList<MotionObserver<KeyEvent>>()
   private let wheelObservers = ObserverList<MotionObserver<WheelEvent>>()
 
@@ -46,6 +52,8 @@ public final class InputDispatcher {
     switch event {
     case .touch(let touch): dispatch(touch)
     case .pinch(let pinch): dispatch(pinch)
+    case .swipe(let swipe): dispatch(swipe)
+    case .hold(let hold): dispatch(hold)
     case .wheel(let wheel): dispatch(wheel)
     case .key(let key): dispatch(key)
     }
@@ -153,8 +161,71 @@ public final class InputDispatcher {
     }
   }
 
-  /// Cancels every touch and pinch in progress, as if the platform had cancelled them at
-  /// `timestamp` (use on window focus loss). Active gestures end `.cancelled`.
+  /// Routes a touchpad swipe (see the type's documentation).
+  public func dispatch(_ swipe: SwipeEvent) {
+    route(
+      swipe, in: \.swipeRoute, starts: swipe.phase == .began,
+      finishes: swipe.phase == .ended || swipe.phase == .cancelled, at: swipe.location,
+      accepting: \.acceptsSwipeEvents,
+      lost: {
+        var lost = $0
+        lost.phase = .cancelled
+        lost.delta = .zero
+        lost.timestamp = swipe.timestamp
+        return lost
+      }, deliver: { $0.handle($1) })
+  }
+
+  /// Routes a touchpad hold (see the type's documentation).
+  public func dispatch(_ hold: HoldEvent) {
+    route(
+      hold, in: \.holdRoute, starts: hold.phase == .began, finishes: hold.phase != .began,
+      at: hold.location, accepting: \.acceptsHoldEvents,
+      lost: {
+        var lost = $0
+        lost.phase = .cancelled
+        lost.timestamp = hold.timestamp
+        return lost
+      }, deliver: { $0.handle($1) })
+  }
+
+  /// Routes one event of a delta gesture (a swipe, a hold): an event that does not finish it
+  /// starts a route when none is in progress (hit-testing `location` for recognizers
+  /// `accepting` it), a start while one is in progress first finishes that one with `lost`'s
+  /// copy of its last event, and a finishing event ends the route.
+  private func route<Event>(
+    _ event: Event, in route: ReferenceWritableKeyPath<InputDispatcher, DeltaRoute<Event>>,
+    starts: Bool, finishes: Bool, at location: Point,
+    accepting: (GestureRecognizer) -> Bool, lost: (Event) -> Event,
+    deliver handle: (GestureRecognizer, Event) -> Void
+  ) {
+    // The route is read and written between deliveries, never held across one: a recognizer
+    // asks the dispatcher (``allowsRecognition(of:)``) while it handles the event.
+    if finishes {
+      guard let targets = self[keyPath: route].targets else { return }
+      self[keyPath: route] = DeltaRoute()
+      deliver(to: targets) { handle($0, event) }
+      return
+    }
+    if starts, let previous = self[keyPath: route].last,
+      let targets = self[keyPath: route].targets
+    {
+      self[keyPath: route] = DeltaRoute()
+      deliver(to: targets) { handle($0, lost(previous)) }
+    }
+    var current = self[keyPath: route]
+    if current.targets == nil {
+      let targets = recognizers(at: location, where: accepting)
+      for recognizer in targets { recognizer.arbiter = self }
+      current.targets = targets.map(WeakRecognizer.init)
+    }
+    current.last = event
+    self[keyPath: route] = current
+    deliver(to: current.targets ?? []) { handle($0, event) }
+  }
+
+  /// Cancels every touch, pinch, swipe and hold in progress, as if the platform had cancelled
+  /// them at `timestamp` (use on window focus loss). Active gestures end `.cancelled`.
   public func cancelAll(at timestamp: Double) {
     for id in touchOrder {
       dispatch(
@@ -165,6 +236,17 @@ public final class InputDispatcher {
     if let pinch = lastPinch, pinchTargets != nil {
       dispatch(
         PinchEvent(phase: .cancelled, location: pinch.location, timestamp: timestamp))
+    }
+    if let swipe = swipeRoute.last {
+      dispatch(
+        SwipeEvent(
+          phase: .cancelled, fingers: swipe.fingers, location: swipe.location,
+          timestamp: timestamp))
+    }
+    if let hold = holdRoute.last {
+      dispatch(
+        HoldEvent(
+          phase: .cancelled, fingers: hold.fingers, location: hold.location, timestamp: timestamp))
     }
   }
 
@@ -217,21 +299,13 @@ public final class InputDispatcher {
     where targets.contains(where: { $0.recognizer === recognizer }) {
       sharing += targets.compactMap(\.recognizer)
     }
-    if let pinchTargets, pinchTargets.contains(where: { $0.recognizer === recognizer }) {
-      sharing += pinchTargets.compactMap(\.recognizer)
+    for targets in [pinchTargets, swipeRoute.targets, holdRoute.targets].compactMap({ $0 })
+    where targets.contains(where: { $0.recognizer === recognizer }) {
+      sharing += targets.compactMap(\.recognizer)
     }
     for other in sharing where other !== recognizer && other.state.isActive {
       if recognizer.isExclusive || other.isExclusive { return false }
     }
     return true
-  }
-}
-
-/// A weak reference to a recognizer.
-struct WeakRecognizer {
-  weak var recognizer: GestureRecognizer?
-
-  init(_ recognizer: GestureRecognizer) {
-    self.recognizer = recognizer
   }
 }

@@ -1,10 +1,12 @@
 extension InputEvent {
-  /// Where in the window the event happened (a touch's, a pinch's or a wheel's location); nil
-  /// for a key.
+  /// Where in the window the event happened (a touch's, a pinch's, a swipe's, a hold's or a
+  /// wheel's location); nil for a key.
   public var location: Point? {
     switch self {
     case .touch(let event): event.location
     case .pinch(let event): event.location
+    case .swipe(let event): event.location
+    case .hold(let event): event.location
     case .wheel(let event): event.location
     case .key: nil
     }
@@ -20,6 +22,12 @@ extension InputEvent {
     case .pinch(var event):
       event.location = event.location + delta
       return .pinch(event)
+    case .swipe(var event):
+      event.location = event.location + delta
+      return .swipe(event)
+    case .hold(var event):
+      event.location = event.location + delta
+      return .hold(event)
     case .wheel(var event):
       event.location = event.location + delta
       return .wheel(event)

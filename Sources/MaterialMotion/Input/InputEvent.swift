@@ -4,6 +4,10 @@ public enum InputEvent: Hashable, Sendable {
   case touch(TouchEvent)
   /// A pinch/rotate delta event.
   case pinch(PinchEvent)
+  /// A touchpad swipe delta event.
+  case swipe(SwipeEvent)
+  /// A touchpad hold event.
+  case hold(HoldEvent)
   /// A scroll-wheel event.
   case wheel(WheelEvent)
   /// A key event.
@@ -14,6 +18,8 @@ public enum InputEvent: Hashable, Sendable {
     switch self {
     case .touch(let event): event.timestamp
     case .pinch(let event): event.timestamp
+    case .swipe(let event): event.timestamp
+    case .hold(let event): event.timestamp
     case .wheel(let event): event.timestamp
     case .key(let event): event.timestamp
     }
