@@ -29,18 +29,13 @@ final class RecordingSession {
     }
   }
 
-  /// The run is taken over at the run's time `time`: every event after it is cut off, and the
-  /// header says version 4 (the takeover line itself comes through the host's input). A failure
-  /// stops the run as a failed write does.
+  /// The run is taken over at the run's time `time`: every event after it is cut off (the
+  /// takeover line comes through the host's input, and makes the header say version 4). A
+  /// failure stops the run as a failed write does.
   func takeOver(at time: Double, host: SandboxHost) {
     guard error == nil else { return }
     do {
       try recorder.discardEvents(after: time)
-      var header = recorder.header
-      if header.version < Recording.takeoverVersion {
-        header.version = Recording.takeoverVersion
-        try recorder.rewriteHeader(header)
-      }
     } catch {
       self.error = error
       host.requestQuit()

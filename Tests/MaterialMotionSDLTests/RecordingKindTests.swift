@@ -24,6 +24,16 @@ import Testing
     .key(KeyInput("Left Ctrl", .down, modifiers: .control)),
     .key(KeyInput("F12", .up)),
     .window(.resized(width: 1024, height: 768)),
+    .takeover(replaced: Double(Float(3.42))),
+    .touchpadSwipe(
+      TouchpadSwipe(
+        phase: .update, source: .xi2, fingers: 4, delta: Point(x: Double(Float(-12.5)), y: 0.75),
+        location: Point(x: 300, y: 200))),
+    .touchpadSwipe(
+      TouchpadSwipe(phase: .end, source: .wayland, isCancelled: true, location: Point(x: 1, y: 2))),
+    .touchpadHold(TouchpadHold(phase: .begin, fingers: 2, location: Point(x: 640, y: 360))),
+    .touchpadHold(
+      TouchpadHold(phase: .end, source: .wayland, fingers: 3, isCancelled: true, location: .zero)),
     .touchpadPinch(
       TouchpadPinch(
         phase: .update, source: .wayland, fingers: 3, scale: Double(Float(1.04)),
@@ -34,7 +44,10 @@ import Testing
   func everyRecordedKindRoundTrips(input: PlatformInput) throws {
     let event = TimedInput(time: 1.5, input: input)
     let line = try #require(Recording.line(for: event))
-    let header = Recording.line(for: RecordingHeader(scene: "s", width: 800, height: 600, fps: 60))
+    let header = Recording.line(
+      for: RecordingHeader(
+        scene: "s", width: 800, height: 600, fps: 60,
+        version: Recording.readableVersions.upperBound))
     let read = try Recording(parsing: header + "\n" + line + "\n", name: "r")
     #expect(read.events == [event], "\(line)")
     // The line holds its row's fields, in the row's order, after t and type.
@@ -45,6 +58,15 @@ import Testing
       let found = try #require(rest.firstRange(of: key), "\(key) in \(line)")
       rest = rest[found.upperBound...]
     }
+  }
+
+  /// A hold has no update: a line that says one is an error on its line.
+  @Test func aHoldUpdateIsRejected() {
+    let header =
+      #"{"format":"motion-sandbox-input","version":5,"scene":"s","size":[800,600],"fps":60}"#
+    let line =
+      #"{"t":0,"type":"touchpad.hold","phase":"update","source":"wayland","fingers":2,"x":0,"y":0,"cancelled":false}"#
+    #expect(throws: PlatformError.self) { try Recording(parsing: header + "\n" + line, name: "r") }
   }
 
   @Test func whatARecordingDoesNotHoldIsLeftOut() {

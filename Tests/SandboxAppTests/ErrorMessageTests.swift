@@ -29,8 +29,8 @@ import Testing
       ),
       (
         [
-          #"{"format":"motion-sandbox-input","version":5,"scene":"scalable","size":[800,600],"fps":60}"#
-        ], "line 1: version 5 is not supported; this build reads versions 1 to 4"
+          #"{"format":"motion-sandbox-input","version":6,"scene":"scalable","size":[800,600],"fps":60}"#
+        ], "line 1: version 6 is not supported; this build reads versions 1 to 5"
       ),
       (
         [

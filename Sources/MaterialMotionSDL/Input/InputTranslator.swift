@@ -12,6 +12,8 @@ import MaterialMotion
 ///   same fingers are never counted twice. SDL reports the change of one finger's distance from
 ///   the centroid (`dDist`) but not the distance itself; the scale factor assumes a nominal
 ///   radius of 10 % of the window and follows it as it changes.
+/// - Touchpad swipes and holds become `SwipeEvent`s and `HoldEvent`s as they are (deltas in
+///   points, the pointer's position).
 /// - Touchpad pinch (XInput 2.4, Wayland pointer gestures, or a replay of them) becomes
 ///   `PinchEvent`s about the pointer through a ``TouchpadPinchConverter`` (absolute scale to
 ///   per-event factors, degrees to radians).
@@ -38,6 +40,9 @@ public final class InputTranslator {
   private var gesturePinch: (radius: Double, last: Double, location: Point)?
   private var touchpad = TouchpadPinchConverter()
   private var touchpadLocation = Point.zero
+  /// The touchpad swipe and hold in progress, to cancel on a focus loss.
+  private var swipeInProgress: SwipeEvent?
+  private var holdInProgress: HoldEvent?
 
   /// The nominal distance of a multigesture finger from the centroid, in normalised units.
   static let nominalGestureRadius = 0.1
@@ -56,6 +61,8 @@ public final class InputTranslator {
     case .finger(let event): finger(event, t)
     case .multigesture(let event): multigesture(event, t)
     case .touchpadPinch(let event): touchpadPinch(event, t)
+    case .touchpadSwipe(let event): touchpadSwipe(event, t)
+    case .touchpadHold(let event): touchpadHold(event, t)
     case .key(let event): key(event, t)
     case .window, .takeover: []
     }
@@ -103,6 +110,19 @@ public final class InputTranslator {
     {
       events.append(.pinch(PinchEvent(phase: .cancelled, location: location, timestamp: t)))
     }
+    if var swipe = swipeInProgress {
+      swipe.phase = .cancelled
+      swipe.delta = .zero
+      swipe.timestamp = t
+      events.append(.swipe(swipe))
+    }
+    if var hold = holdInProgress {
+      hold.phase = .cancelled
+      hold.timestamp = t
+      events.append(.hold(hold))
+    }
+    swipeInProgress = nil
+    holdInProgress = nil
     touchpad.reset()
     mouseDown = false
     mirrorAbout = nil
@@ -228,6 +248,18 @@ public final class InputTranslator {
   private func touchpadPinch(_ pinch: TouchpadPinch, _ t: Double) -> [InputEvent] {
     touchpadLocation = pinch.location
     return touchpad.convert(pinch, timestamp: t).map { .pinch($0) }
+  }
+
+  private func touchpadSwipe(_ swipe: TouchpadSwipe, _ t: Double) -> [InputEvent] {
+    let event = swipe.event(at: t)
+    swipeInProgress = swipe.phase == .end ? nil : event
+    return [.swipe(event)]
+  }
+
+  private func touchpadHold(_ hold: TouchpadHold, _ t: Double) -> [InputEvent] {
+    guard let event = hold.event(at: t) else { return [] }
+    holdInProgress = hold.phase == .end ? nil : event
+    return [.hold(event)]
   }
 
   private func key(_ key: KeyInput, _ t: Double) -> [InputEvent] {

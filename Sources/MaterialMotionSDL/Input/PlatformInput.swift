@@ -24,6 +24,10 @@ public enum PlatformInput: Hashable, Sendable {
   case multigesture(MultigestureInput)
   /// A touchpad pinch-and-rotate gesture event.
   case touchpadPinch(TouchpadPinch)
+  /// A touchpad swipe gesture event (format version 5).
+  case touchpadSwipe(TouchpadSwipe)
+  /// A touchpad hold gesture event (format version 5).
+  case touchpadHold(TouchpadHold)
   /// A key.
   case key(KeyInput)
   /// Something that happened to the window.

@@ -15,8 +15,11 @@ public struct Recording: Equatable, Sendable {
   /// frame): builds that read only up to version 3 refuse it instead of replaying the two runs
   /// as one. A comparison's header may say version 4 too.
   public static let takeoverVersion = 4
+  /// The version of a recording that holds touchpad swipes or holds: builds that read only up
+  /// to version 4 refuse it instead of replaying it without them.
+  public static let touchpadGesturesVersion = 5
   /// The versions this build reads.
-  public static let readableVersions = 1...4
+  public static let readableVersions = 1...5
 
   /// The header line.
   public var header: RecordingHeader

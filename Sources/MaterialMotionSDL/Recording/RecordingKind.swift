@@ -35,6 +35,14 @@ public struct RecordingKind: Sendable {
   /// The line for `input` at `time`, without a newline; nil for input a recording does not hold
   /// (key repeats, window focus and close).
   static func line(for input: PlatformInput, at time: Double) -> String? {
+    written(input, at: time)?.line
+  }
+
+  /// The line for `input` at `time` and the kind it is, or nil for input a recording does not
+  /// hold.
+  static func written(_ input: PlatformInput, at time: Double) -> (
+    line: String, kind: RecordingKind
+  )? {
     for kind in all {
       var fields = RecordingLine()
       guard kind.write(input, &fields) else { continue }
@@ -42,7 +50,7 @@ public struct RecordingKind: Sendable {
       line.add("t", json: RecordingLine.number(Recording.recordedTime(time)))
       line.add("type", json: "\"\(kind.name)\"")
       line.append(fields)
-      return line.finished
+      return (line.finished, kind)
     }
     return nil
   }

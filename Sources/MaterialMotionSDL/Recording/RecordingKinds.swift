@@ -109,6 +109,8 @@ extension RecordingKind {
       }),
     touchpadPinch,
     takeover,
+    touchpadSwipe,
+    touchpadHold,
   ]
 
   private static func mouseButton(_ name: String, down: Bool) -> RecordingKind {
@@ -212,4 +214,65 @@ extension RecordingKind {
       return true
     },
     read: { r throws(RecordingFieldError) in .takeover(replaced: try Field.replaced.read(r)) })
+
+  /// A touchpad swipe event as the device delivered it (format version 5).
+  private static let touchpadSwipe = RecordingKind(
+    "touchpad.swipe", since: Recording.touchpadGesturesVersion,
+    fields: [
+      Field.phase.info, Field.source.info, Field.fingers.info, Field.dx.info, Field.dy.info,
+      Field.pointerX.info, Field.pointerY.info, Field.cancelled.info,
+    ],
+    write: { input, line in
+      guard case .touchpadSwipe(let s) = input else { return false }
+      line.add(Field.phase, s.phase)
+      line.add(Field.source, s.source)
+      line.add(Field.fingers, s.fingers)
+      line.add(Field.dx, s.delta.x)
+      line.add(Field.dy, s.delta.y)
+      line.add(Field.pointerX, s.location.x)
+      line.add(Field.pointerY, s.location.y)
+      line.add(Field.cancelled, s.isCancelled)
+      return true
+    },
+    read: { r throws(RecordingFieldError) in
+      let (phase, source) = (try Field.phase.read(r), try Field.source.read(r))
+      let fingers = try Field.fingers.read(r)
+      let delta = Point(x: try Field.dx.read(r), y: try Field.dy.read(r))
+      return .touchpadSwipe(
+        TouchpadSwipe(
+          phase: phase, source: source, fingers: fingers,
+          isCancelled: try Field.cancelled.read(r), delta: delta,
+          location: Point(x: try Field.pointerX.read(r), y: try Field.pointerY.read(r))))
+    })
+
+  /// A touchpad hold event as the device delivered it (format version 5); a hold has no update.
+  private static let touchpadHold = RecordingKind(
+    "touchpad.hold", since: Recording.touchpadGesturesVersion,
+    fields: [
+      Field.phase.info, Field.source.info, Field.fingers.info, Field.pointerX.info,
+      Field.pointerY.info, Field.cancelled.info,
+    ],
+    write: { input, line in
+      guard case .touchpadHold(let h) = input else { return false }
+      line.add(Field.phase, h.phase)
+      line.add(Field.source, h.source)
+      line.add(Field.fingers, h.fingers)
+      line.add(Field.pointerX, h.location.x)
+      line.add(Field.pointerY, h.location.y)
+      line.add(Field.cancelled, h.isCancelled)
+      return true
+    },
+    read: { r throws(RecordingFieldError) in
+      let (phase, source) = (try Field.phase.read(r), try Field.source.read(r))
+      guard phase != .update else {
+        throw RecordingFieldError(
+          "field \"phase\" of a hold is \"begin\" or \"end\" (a hold has no update)")
+      }
+      let fingers = try Field.fingers.read(r)
+      return .touchpadHold(
+        TouchpadHold(
+          phase: phase, source: source, fingers: fingers,
+          isCancelled: try Field.cancelled.read(r),
+          location: Point(x: try Field.pointerX.read(r), y: try Field.pointerY.read(r))))
+    })
 }

@@ -17,6 +17,9 @@ final class CompareRouter {
   private var touchOwners: [Int: Int?] = [:]
   /// The pane the pinch in progress began in.
   private var pinchOwner: Int??
+  /// The panes the swipe and the hold in progress began in.
+  private var swipeOwner: Int??
+  private var holdOwner: Int??
 
   init(panes: [ComparePane], windowDispatcher: InputDispatcher) {
     self.panes = panes
@@ -36,13 +39,29 @@ final class CompareRouter {
       if touch.phase == .ended || touch.phase == .cancelled { touchOwners[touch.id] = nil }
       send(event, from: owner)
     case .pinch(let pinch):
-      if pinch.phase == .began || pinchOwner == nil { pinchOwner = owner(at: pinch.location) }
-      let owner = pinchOwner ?? nil
-      if pinch.phase == .ended || pinch.phase == .cancelled { pinchOwner = nil }
-      send(event, from: owner)
+      let finishes = pinch.phase == .ended || pinch.phase == .cancelled
+      send(event, from: owner(of: &pinchOwner, pinch.phase == .began, finishes, pinch.location))
+    case .swipe(let swipe):
+      let finishes = swipe.phase == .ended || swipe.phase == .cancelled
+      send(event, from: owner(of: &swipeOwner, swipe.phase == .began, finishes, swipe.location))
+    case .hold(let hold):
+      send(
+        event,
+        from: owner(of: &holdOwner, hold.phase == .began, hold.phase != .began, hold.location))
     case .wheel(let wheel):
       send(event, from: owner(at: wheel.location))
     }
+  }
+
+  /// The pane a delta gesture (a pinch, a swipe, a hold) belongs to: the one at `location` when
+  /// it `begins` (or nothing was in progress), kept in `gesture` until it `finishes`.
+  private func owner(of gesture: inout Int??, _ begins: Bool, _ finishes: Bool, _ location: Point)
+    -> Int?
+  {
+    if begins || gesture == nil { gesture = owner(at: location) }
+    let owner = gesture ?? nil
+    if finishes { gesture = nil }
+    return owner
   }
 
   /// The pane at `point`, or nil when an app panel is there: an element of the window's root

@@ -2,7 +2,8 @@ import MaterialMotion
 
 /// A paged carousel: drag the strip of cards sideways and let go; a spring snaps it to a page
 /// (the nearest, or the next one the way it was flung), carrying the release velocity, and it
-/// rubber-bands past the first and last cards. The dots under it show the page.
+/// rubber-bands past the first and last cards. The dots under it show the page. A three- or
+/// four-finger touchpad swipe turns a page the way the fingers went.
 @MainActor
 final class CarouselScene: SandboxScene {
   static let name = "carousel"
@@ -92,6 +93,18 @@ final class CarouselScene: SandboxScene {
         spring.destination.value = Point(x: -Double(page.value) * pitch, y: top)
       })
     stage.motion.connect(tossable)
+    // A three- or four-finger touchpad swipe turns a page the way the fingers went.
+    let swipe = SwipeGestureRecognizer(fingers: 3...4)
+    root.addGestureRecognizer(swipe)
+    stage.keep(
+      gestureSource(swipe).whenRecognitionState(is: .ended).subscribeToValue { swipe in
+        let distance = swipe.translation(in: nil).x
+        let speed = swipe.velocity(in: nil).x
+        guard abs(distance) >= 40 || abs(speed) >= fling.value else { return }
+        let forward = (abs(distance) >= 40 ? distance : speed) < 0
+        page.value = min(max(page.value + (forward ? 1 : -1), 0), Self.pageCount - 1)
+        spring.destination.value = Point(x: -Double(page.value) * pitch, y: top)
+      })
     stage.keep(
       page.asStream().subscribeToValue { current in
         for (index, dot) in dots.enumerated() {

@@ -75,6 +75,16 @@ struct InputLog {
         "\(pinch.source.displayName) \(phase) fingers=\(pinch.fingers) "
         + "scale=\(f(pinch.scale).dropFirst()) rot=\(f(pinch.rotationDegrees, 2))° "
         + "x=\(whole(pinch.location.x)) y=\(whole(pinch.location.y))"
+    case .touchpadSwipe(let swipe):
+      kind = "SWIPE"
+      let phase = swipe.isCancelled ? "cancel" : swipe.phase.rawValue
+      detail =
+        "\(swipe.source.displayName) \(phase) fingers=\(swipe.fingers) "
+        + "dx=\(f(swipe.delta.x, 2)) dy=\(f(swipe.delta.y, 2))"
+    case .touchpadHold(let hold):
+      kind = "HOLD"
+      let phase = hold.isCancelled ? "cancel" : hold.phase.rawValue
+      detail = "\(hold.source.displayName) \(phase) fingers=\(hold.fingers)"
     case .window, .takeover:
       return nil
     }

@@ -1,7 +1,7 @@
 import MaterialMotion
 
 /// The square with `Tossable`: drag it and let go; a spring carries the release velocity back to
-/// the centre.
+/// the centre. A touchpad hold (fingers resting on the touchpad) catches it in flight.
 @MainActor
 final class TossableScene: SandboxScene {
   static let name = "tossable"
@@ -33,6 +33,20 @@ final class TossableScene: SandboxScene {
       tossable.draggable.finalVelocity.visualize(
         prefix: "release velocity: ", in: strip, format: ValueFormat.pointsPerSecond
       ).subscribe())
+    // Fingers resting on a touchpad (a hold) catch the square in flight: the spring stops while
+    // they rest, and takes it back from there when they lift.
+    let hold = HoldGestureRecognizer()
+    context.root.addGestureRecognizer(hold)
+    stage.keep(
+      gestureSource(hold).subscribeToValue { hold in
+        guard !tossable.draggable.gestureRecognizer.state.isActive else { return }
+        if hold.state == .began {
+          spring.enabled.value = false
+        } else if hold.state.isFinished {
+          spring.initialVelocity.value = .zero
+          spring.enabled.value = true
+        }
+      })
   }
 
   func tearDown() { stage.tearDown() }

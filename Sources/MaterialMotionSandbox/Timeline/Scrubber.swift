@@ -116,8 +116,9 @@ final class Scrubber {
 
   /// Whether the timeline takes `timed`, a live input, before the run sees it: its keys, the
   /// pointer on its bar, and everything but Esc, F1, F12 and window events while it holds the
-  /// run. Pressing, touching or pinching the scene then takes over (``onTakeOver``) and the
-  /// input goes on to the run.
+  /// run. Pressing, touching, pinching or swiping on the scene then takes over (``onTakeOver``)
+  /// and the input goes on to the run; a touchpad hold does not (it is a pause, not a gesture
+  /// that moves anything).
   func intercepts(_ timed: TimedInput, tuningShown: Bool, pickerShown: Bool, sceneCount: Int)
     -> Bool
   {
@@ -146,7 +147,9 @@ final class Scrubber {
       return takeOver(with: timed.input)
     case .touchpadPinch(let pinch) where pinch.phase == .begin:
       return takeOver(with: timed.input)
-    case .wheel, .multigesture, .finger, .touchpadPinch:
+    case .touchpadSwipe(let swipe) where swipe.phase == .begin:
+      return takeOver(with: timed.input)
+    case .wheel, .multigesture, .finger, .touchpadPinch, .touchpadSwipe, .touchpadHold:
       return isScrubbing
     }
   }
@@ -279,6 +282,10 @@ final class Scrubber {
       return finger.phase == .down ? .gestureBegan : finger.phase == .up ? .gestureEnded : nil
     case .touchpadPinch(let pinch):
       return pinch.phase == .begin ? .gestureBegan : pinch.phase == .end ? .gestureEnded : nil
+    case .touchpadSwipe(let swipe):
+      return swipe.phase == .begin ? .gestureBegan : swipe.phase == .end ? .gestureEnded : nil
+    case .touchpadHold(let hold):
+      return hold.phase == .begin ? .gestureBegan : hold.phase == .end ? .gestureEnded : nil
     case .takeover:
       return .takenOver
     default:

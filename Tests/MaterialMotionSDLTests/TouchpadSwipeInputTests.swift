@@ -1,0 +1,71 @@
+import Foundation
+import MaterialMotion
+import Testing
+
+@testable import MaterialMotionSDL
+
+/// Touchpad swipes and holds below the platform: the translator turns them into recognizer
+/// input (and cancels one in progress on a focus loss), and a recording that comes to hold one
+/// says version 5 and reads back.
+@MainActor
+@Suite struct TouchpadSwipeInputTests {
+  let at = Point(x: 200, y: 150)
+
+  @Test func theTranslatorPassesSwipesAndHoldsOn() {
+    let translator = InputTranslator(windowSize: Size(width: 400, height: 300)) { _ in .zero }
+    let begin = translator.translate(
+      .touchpadSwipe(TouchpadSwipe(phase: .begin, source: .xi2, fingers: 3, location: at)),
+      timestamp: 1)
+    #expect(begin == [.swipe(SwipeEvent(phase: .began, fingers: 3, location: at, timestamp: 1))])
+    let update = translator.translate(
+      .touchpadSwipe(
+        TouchpadSwipe(
+          phase: .update, source: .xi2, fingers: 3, delta: Point(x: -4, y: 1), location: at)),
+      timestamp: 1.01)
+    #expect(
+      update == [
+        .swipe(
+          SwipeEvent(
+            phase: .changed, fingers: 3, location: at, delta: Point(x: -4, y: 1), timestamp: 1.01))
+      ])
+    let hold = translator.translate(
+      .touchpadHold(TouchpadHold(phase: .begin, fingers: 2, location: at)), timestamp: 1.02)
+    #expect(hold == [.hold(HoldEvent(phase: .began, fingers: 2, location: at, timestamp: 1.02))])
+    // A focus loss cancels both.
+    let cancelled = translator.cancelAll(timestamp: 2)
+    #expect(
+      cancelled.contains(
+        .swipe(SwipeEvent(phase: .cancelled, fingers: 3, location: at, timestamp: 2))))
+    #expect(
+      cancelled.contains(
+        .hold(HoldEvent(phase: .cancelled, fingers: 2, location: at, timestamp: 2))))
+    #expect(translator.cancelAll(timestamp: 3).isEmpty)
+    // A cancelled end is a cancel; a hold update is nothing.
+    let end = translator.translate(
+      .touchpadSwipe(TouchpadSwipe(phase: .end, source: .wayland, isCancelled: true, location: at)),
+      timestamp: 4)
+    #expect(
+      end.first.map { if case .swipe(let e) = $0 { e.phase == .cancelled } else { false } } == true)
+    #expect(
+      translator.translate(
+        .touchpadHold(TouchpadHold(phase: .update, location: at)), timestamp: 5
+      ).isEmpty)
+  }
+
+  @Test func aRecordingThatComesToHoldASwipeSaysVersionFive() throws {
+    let path = NSTemporaryDirectory() + "swipe-version-\(getpid())-\(UUID().uuidString).jsonl"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = try InputRecorder(
+      path: path, header: RecordingHeader(scene: "carousel", width: 800, height: 600, fps: 60))
+    try recorder.append(TimedInput(time: 0.5, input: .mouse(MouseInput(.moved, at: at))))
+    let swipe = PlatformInput.touchpadSwipe(
+      TouchpadSwipe(phase: .begin, source: .xi2, fingers: 3, location: at))
+    try recorder.append(TimedInput(time: 1, input: swipe))
+    recorder.close()
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":5,"#), "\(text)")
+    let read = try Recording(parsing: text, name: path)
+    #expect(read.header.version == 5)
+    #expect(read.events.last == TimedInput(time: 1, input: swipe))
+  }
+}
