@@ -1,8 +1,9 @@
 /*
- * XInput 2.4 touchpad pinch for SDL 2.26 windows on X11 / Xwayland (see touchpad_gestures.h).
+ * XInput 2.4 touchpad pinch and swipe for SDL 2.26 windows on X11 / Xwayland (see
+ * touchpad_gestures.h).
  *
  * SDL2 selects no gesture events and ignores any it is sent. This file
- *  - raises SDL's X connection to XI 2.4 and merges the three pinch bits into the
+ *  - raises SDL's X connection to XI 2.4 and merges the pinch and swipe bits into the
  *    XIAllMasterDevices mask SDL already selected on its window (XISelectEvents replaces a
  *    (client, window, device) mask, so SDL's own touch/motion bits are read back and kept),
  *  - enables SDL_SYSWMEVENT and installs an SDL event filter. SDL 2.26 calls XGetEventData on
@@ -91,42 +92,58 @@ static int filter(void *userdata, SDL_Event *event) {
   if (cookie->type != GenericEvent || cookie->extension != xi_opcode || cookie->data == NULL) {
     return 0;
   }
-  int phase;
+  int phase, kind;
   switch (cookie->evtype) {
-    case XI_GesturePinchBegin: phase = MMTG_PHASE_BEGIN; break;
-    case XI_GesturePinchUpdate: phase = MMTG_PHASE_UPDATE; break;
-    case XI_GesturePinchEnd: phase = MMTG_PHASE_END; break;
+    case XI_GesturePinchBegin: kind = MMTG_KIND_PINCH; phase = MMTG_PHASE_BEGIN; break;
+    case XI_GesturePinchUpdate: kind = MMTG_KIND_PINCH; phase = MMTG_PHASE_UPDATE; break;
+    case XI_GesturePinchEnd: kind = MMTG_KIND_PINCH; phase = MMTG_PHASE_END; break;
+    case XI_GestureSwipeBegin: kind = MMTG_KIND_SWIPE; phase = MMTG_PHASE_BEGIN; break;
+    case XI_GestureSwipeUpdate: kind = MMTG_KIND_SWIPE; phase = MMTG_PHASE_UPDATE; break;
+    case XI_GestureSwipeEnd: kind = MMTG_KIND_SWIPE; phase = MMTG_PHASE_END; break;
     default: return 0;
   }
-  const XIGesturePinchEvent *x = cookie->data;
-  if (!is_attached(x->event)) return 0;
   mmtg_pinch p;
   memset(&p, 0, sizeof p);
+  p.kind = kind;
   p.phase = phase;
   p.source = MMTG_SOURCE_XI2;
-  p.fingers = x->detail < 0 ? 0 : (x->detail > 31 ? 31 : x->detail);
-  p.cancelled = phase == MMTG_PHASE_END && (x->flags & XIGesturePinchEventCancelled) != 0;
-  p.scale = (float)x->scale;
-  p.rotation = (float)x->delta_angle;
-  p.x = (float)x->event_x;
-  p.y = (float)x->event_y;
-  p.time_ms = (uint32_t)x->time;
+  if (kind == MMTG_KIND_PINCH) {
+    const XIGesturePinchEvent *x = cookie->data;
+    if (!is_attached(x->event)) return 0;
+    p.fingers = x->detail < 0 ? 0 : (x->detail > 31 ? 31 : x->detail);
+    p.cancelled = phase == MMTG_PHASE_END && (x->flags & XIGesturePinchEventCancelled) != 0;
+    p.scale = (float)x->scale;
+    p.rotation = (float)x->delta_angle;
+    p.x = (float)x->event_x;
+    p.y = (float)x->event_y;
+    p.time_ms = (uint32_t)x->time;
+  } else {
+    const XIGestureSwipeEvent *x = cookie->data;
+    if (!is_attached(x->event)) return 0;
+    p.fingers = x->detail < 0 ? 0 : (x->detail > 31 ? 31 : x->detail);
+    p.cancelled = phase == MMTG_PHASE_END && (x->flags & XIGestureSwipeEventCancelled) != 0;
+    p.scale = (float)x->delta_x; /* a swipe's dx, dy ride in the pinch's two slots */
+    p.rotation = (float)x->delta_y;
+    p.x = (float)x->event_x;
+    p.y = (float)x->event_y;
+    p.time_ms = (uint32_t)x->time;
+  }
   mmtg_push(&p);
   return 0;
 }
 
 /* --- Selecting the events --- */
 
-int mmtg_pinch_mask_len(const mmtg_device_mask *masks, int count) {
-  int len = XIMaskLen(XI_GesturePinchEnd);
+int mmtg_gesture_mask_len(const mmtg_device_mask *masks, int count) {
+  int len = XIMaskLen(XI_GestureSwipeEnd);
   for (int i = 0; i < count; i++) {
     if (masks[i].deviceid == XIAllMasterDevices && masks[i].mask_len > len) len = masks[i].mask_len;
   }
   return len;
 }
 
-int mmtg_merge_pinch_mask(mmtg_device_mask *masks, int count, unsigned char *merged,
-                          int merged_len) {
+int mmtg_merge_gesture_mask(mmtg_device_mask *masks, int count, unsigned char *merged,
+                            int merged_len) {
   int all = -1; /* index of the XIAllMasterDevices mask */
   for (int i = 0; i < count; i++) {
     if (masks[i].deviceid == XIAllMasterDevices) all = i;
@@ -138,10 +155,13 @@ int mmtg_merge_pinch_mask(mmtg_device_mask *masks, int count, unsigned char *mer
     all = count++;
     masks[all].deviceid = XIAllMasterDevices;
   }
-  /* The server accepts the three only together. */
+  /* The server accepts each gesture's three only together. */
   XISetMask(merged, XI_GesturePinchBegin);
   XISetMask(merged, XI_GesturePinchUpdate);
   XISetMask(merged, XI_GesturePinchEnd);
+  XISetMask(merged, XI_GestureSwipeBegin);
+  XISetMask(merged, XI_GestureSwipeUpdate);
+  XISetMask(merged, XI_GestureSwipeEnd);
   masks[all].mask = merged;
   masks[all].mask_len = merged_len;
   return count;
@@ -162,10 +182,10 @@ static int select_pinch(Display *display, Window window) {
     for (int i = 0; i < count; i++) {
       masks[i] = (mmtg_device_mask){current[i].deviceid, current[i].mask_len, current[i].mask};
     }
-    int merged_len = mmtg_pinch_mask_len(masks, count);
+    int merged_len = mmtg_gesture_mask_len(masks, count);
     merged = calloc((size_t)merged_len, 1);
     if (merged != NULL) {
-      int n = mmtg_merge_pinch_mask(masks, count, merged, merged_len);
+      int n = mmtg_merge_gesture_mask(masks, count, merged, merged_len);
       for (int i = 0; i < n; i++) {
         selection[i] = (XIEventMask){masks[i].deviceid, masks[i].mask_len, masks[i].mask};
       }

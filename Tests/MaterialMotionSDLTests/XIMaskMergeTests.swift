@@ -1,11 +1,12 @@
 import CTouchpadGestures
 import Testing
 
-/// The X11 receiver's selection: the XI 2.4 pinch bits join the window's XIAllMasterDevices
+/// The X11 receiver's selection: the XI 2.4 pinch and swipe bits join the window's XIAllMasterDevices
 /// mask and nothing SDL selected is lost (the merge the receiver does before XISelectEvents).
 @Suite struct XIMaskMergeTests {
   let allMasterDevices: Int32 = 1
-  let pinchBits: Set<Int> = [27, 28, 29]  // XI_GesturePinchBegin, Update, End
+  /// XI_GesturePinchBegin, Update, End and XI_GestureSwipeBegin, Update, End.
+  let gestureBits: Set<Int> = [27, 28, 29, 30, 31, 32]
 
   /// The bit numbers set in a mask of `length` bytes.
   func bits(_ mask: UnsafeMutablePointer<UInt8>?, _ length: Int32) -> Set<Int> {
@@ -32,34 +33,34 @@ import Testing
           deviceid: entries[index].device, mask_len: entries[index].length, mask: buffers[index])
         : mmtg_device_mask()
     }
-    let length = mmtg_pinch_mask_len(&masks, Int32(entries.count))
+    let length = mmtg_gesture_mask_len(&masks, Int32(entries.count))
     let merged = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(length))
     merged.initialize(repeating: 0, count: Int(length))
     defer { merged.deallocate() }
-    let count = mmtg_merge_pinch_mask(&masks, Int32(entries.count), merged, length)
+    let count = mmtg_merge_gesture_mask(&masks, Int32(entries.count), merged, length)
     return masks.prefix(Int(count)).map { ($0.deviceid, bits($0.mask, $0.mask_len)) }
   }
 
-  @Test func sdlsBitsSurviveAndThePinchBitsJoinTheAllMasterDevicesMask() {
+  @Test func sdlsBitsSurviveAndTheGestureBitsJoinTheAllMasterDevicesMask() {
     // What SDL 2 selects: raw motion for a device, touch and enter/leave for all masters.
     let after = merge([(2, [17], 3), (allMasterDevices, [7, 8, 18, 19, 20], 3)])
     #expect(after.count == 2)
     #expect(after[0].0 == 2 && after[0].1 == [17])
     #expect(after[1].0 == allMasterDevices)
-    #expect(after[1].1 == Set([7, 8, 18, 19, 20]).union(pinchBits))
+    #expect(after[1].1 == Set([7, 8, 18, 19, 20]).union(gestureBits))
   }
 
   @Test func aWindowWithNoAllMasterDevicesMaskGetsOne() {
     let after = merge([(3, [2, 3], 1)])
     #expect(after.count == 2)
     #expect(after[0].0 == 3 && after[0].1 == [2, 3])
-    #expect(after[1].0 == allMasterDevices && after[1].1 == pinchBits)
-    #expect(merge([]).map(\.1) == [pinchBits])
+    #expect(after[1].0 == allMasterDevices && after[1].1 == gestureBits)
+    #expect(merge([]).map(\.1) == [gestureBits])
   }
 
   @Test func aLongerMaskKeepsItsLengthAndHighBits() {
     let after = merge([(allMasterDevices, [5, 60], 8)])
     #expect(after.count == 1)
-    #expect(after[0].1 == Set([5, 60]).union(pinchBits))
+    #expect(after[0].1 == Set([5, 60]).union(gestureBits))
   }
 }

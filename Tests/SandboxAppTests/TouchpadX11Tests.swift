@@ -67,6 +67,35 @@ import Testing
     #expect(differing == 0, "\(differing) pixels differ between the live frame and its replay")
   }
 
+  /// A three-finger swipe to the left pages the carousel to page 2 (its teal card in the middle
+  /// of the window), a cancelled one and a two-finger one change nothing; the swipes are in the
+  /// recording (version 5), and a headless replay of it ends on the same frame.
+  @Test func aThreeFingerSwipePagesTheCarouselAndReplays() throws {
+    let dir = AppHarness.temporaryDirectory("xi2-swipe")
+    let recording = dir + "/session.jsonl"
+    let s = try start("carousel", ["--record-input", recording])
+    try s.server.swipe(fingers: 3, dx: -200, steps: 10, interval: 0.016)
+    s.pause(0.8)
+    try s.server.swipe(fingers: 2, dx: -200, steps: 10, interval: 0.016)
+    try s.server.swipe(fingers: 4, dx: 200, steps: 10, interval: 0.016, cancelled: true)
+    let live = try s.finish()
+    let teal = (0x03, 0xDA, 0xC6)
+    let card = try #require(live.boundingBox(of: teal), "no teal card on screen")
+    #expect(abs(card.centre.x - 400) <= 2 && card.width >= 470, "page 2 in the middle: \(card)")
+
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    let swipes = text.split(separator: "\n").filter { $0.contains(#""type":"touchpad.swipe""#) }
+    #expect(swipes.count == 36, "three swipes of begin, 10 updates, end: \(swipes.count)")
+    #expect(swipes.filter { $0.contains(#""fingers":3"#) }.count == 12)
+    #expect(swipes.last?.contains(#""cancelled":true"#) == true)
+    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":5,"#))
+
+    let replay = try HeadlessReplay(recording)
+    let replayed = try Frame(path: #require(replay.screenshots.first))
+    let differing = live.differingPixels(from: replayed)
+    #expect(differing == 0, "\(differing) pixels differ between the live frame and its replay")
+  }
+
   /// A touchpad twist of 45° turns the rotatable square by 45°: its 200 px sides span 283 px.
   @Test func aRotationOf45DegreesRotatesTheSquare() throws {
     let s = try start("rotatable")

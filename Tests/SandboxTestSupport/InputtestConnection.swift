@@ -22,6 +22,7 @@ final class InputtestConnection {
     case clientVersion = 0  // xf86ITEventClientVersion: header, uint16 major, uint16 minor
     case waitForSync = 1  // xf86ITEventWaitForSync: header only
     case gesturePinch = 7  // xf86ITEventGesturePinch, below
+    case gestureSwipe = 8  // xf86ITEventGestureSwipe, below
   }
 
   /// `enum xf86ITResponseType`.
@@ -31,6 +32,12 @@ final class InputtestConnection {
   }
 
   /// XInput 2.4 event types, which the driver takes as the pinch's `gesture_type`.
+  enum SwipeType: UInt16 {
+    case begin = 30  // XI_GestureSwipeBegin
+    case update = 31  // XI_GestureSwipeUpdate
+    case end = 32  // XI_GestureSwipeEnd
+  }
+
   enum PinchType: UInt16 {
     case begin = 27  // XI_GesturePinchBegin
     case update = 28  // XI_GesturePinchUpdate
@@ -154,6 +161,22 @@ final class InputtestConnection {
     Self.append(flags, to: &body)
     for value in [dx, dy, dx, dy, scale, angleDelta] { Self.append(value, to: &body) }
     try send(.gesturePinch, body)
+    try sync()
+  }
+
+  /// Sends one swipe event and waits until the server has processed it.
+  /// `xf86ITEventGestureSwipe` after the header: uint16 gesture_type, uint16 num_touches,
+  /// uint32 flags, then doubles delta_x, delta_y, delta_unaccel_x, delta_unaccel_y (48 bytes in
+  /// all).
+  func sendSwipe(_ type: SwipeType, fingers: Int, flags: UInt32 = 0, dx: Double, dy: Double)
+    throws
+  {
+    var body: [UInt8] = []
+    Self.append(type.rawValue, to: &body)
+    Self.append(UInt16(fingers), to: &body)
+    Self.append(flags, to: &body)
+    for value in [dx, dy, dx, dy] { Self.append(value, to: &body) }
+    try send(.gestureSwipe, body)
     try sync()
   }
 }

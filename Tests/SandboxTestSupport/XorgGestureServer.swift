@@ -183,6 +183,24 @@ public final class XorgGestureServer {
     try pinchEnd(cancelled: cancelled)
   }
 
+  /// A whole swipe of `fingers` fingers: begin, `steps` updates spaced `interval` seconds apart
+  /// that move by `dx`, `dy` in all (in equal parts), and the end; `cancelled` sets
+  /// XIGestureSwipeEventCancelled on the end, as when libinput cancels a gesture.
+  public func swipe(
+    fingers: Int = 3, dx: Double, dy: Double = 0, steps: Int = 10, interval: Double = 0.01,
+    cancelled: Bool = false
+  ) throws {
+    let steps = max(steps, 1)
+    try control.sendSwipe(.begin, fingers: fingers, dx: 0, dy: 0)
+    for _ in 1...steps {
+      usleep(UInt32(interval * 1_000_000))
+      try control.sendSwipe(
+        .update, fingers: fingers, dx: dx / Double(steps), dy: dy / Double(steps))
+    }
+    usleep(UInt32(interval * 1_000_000))
+    try control.sendSwipe(.end, fingers: fingers, flags: cancelled ? 1 : 0, dx: 0, dy: 0)
+  }
+
   /// Runs xdotool with `arguments` on this display and returns its output (as XvfbServer's,
   /// whatever its exit status: `search` exits with 1 when it finds nothing).
   @discardableResult

@@ -27,6 +27,12 @@ enum {
 };
 
 enum {
+  MMTG_KIND_PINCH = 0, /* pinch and rotate */
+  MMTG_KIND_SWIPE = 1, /* several fingers moving together (XI 2.4, Wayland) */
+  MMTG_KIND_HOLD = 2,  /* fingers resting (Wayland pointer gestures v3 only) */
+};
+
+enum {
   MMTG_SOURCE_XI2 = 1,     /* XInput 2.4 (X11, Xwayland) */
   MMTG_SOURCE_WAYLAND = 2, /* zwp_pointer_gestures_v1 */
 };
@@ -39,7 +45,11 @@ enum {
   MMTG_ERROR = -1,      /* something failed; the message says what */
 };
 
+/* One gesture event; named for the first kind it carried. For a swipe, `scale` and `rotation`
+   carry the fingers' movement since the previous event (dx, dy in points); a hold uses neither
+   (and has no update). */
 typedef struct mmtg_pinch {
+  int kind;          /* MMTG_KIND_* */
   int phase;         /* MMTG_PHASE_* */
   int source;        /* MMTG_SOURCE_* */
   int fingers;       /* finger count, clamped to 0...31 */
@@ -58,14 +68,15 @@ Uint32 mmtg_event_type(void);
 _Static_assert(sizeof(void *) == 8, "touchpad pinch events need 64-bit pointers");
 
 /* Packs `p` into an SDL user event of type mmtg_event_type(). Layout: code = flags
-   (phase 2 bits, source 3 bits, cancelled 1 bit, one unused bit, fingers 5 bits), windowID =
-   time_ms, data1 = bit patterns of scale and rotation, data2 = bit patterns of x and y. */
+   (phase 2 bits, source 3 bits, cancelled 1 bit, one unused bit, fingers 5 bits, kind 2 bits),
+   windowID = time_ms, data1 = bit patterns of scale and rotation, data2 = bit patterns of x and
+   y. */
 static inline void mmtg_pack(const mmtg_pinch *p, SDL_Event *e) {
   memset(e, 0, sizeof *e);
   e->user.type = mmtg_event_type();
   int fingers = p->fingers < 0 ? 0 : (p->fingers > 31 ? 31 : p->fingers);
   e->user.code = (Sint32)((p->phase & 3) | ((p->source & 7) << 2) | ((p->cancelled ? 1 : 0) << 5) |
-                          (fingers << 7));
+                          (fingers << 7) | ((p->kind & 3) << 12));
   e->user.windowID = p->time_ms;
   uint32_t a, b, c, d;
   memcpy(&a, &p->scale, 4);
@@ -84,6 +95,7 @@ static inline int mmtg_unpack(const SDL_Event *e, mmtg_pinch *p) {
   p->source = (int)((code >> 2) & 7);
   p->cancelled = (int)((code >> 5) & 1);
   p->fingers = (int)((code >> 7) & 31);
+  p->kind = (int)((code >> 12) & 3);
   p->time_ms = e->user.windowID;
   uint64_t d1 = (uint64_t)(uintptr_t)e->user.data1, d2 = (uint64_t)(uintptr_t)e->user.data2;
   uint32_t a = (uint32_t)(d1 >> 32), b = (uint32_t)d1, c = (uint32_t)(d2 >> 32), d = (uint32_t)d2;
@@ -99,8 +111,8 @@ int mmtg_push(const mmtg_pinch *p);
 
 /* --- X11 / Xwayland (XInput 2.4) --- */
 
-/* Starts delivering XI 2.4 pinch gestures for `window` if SDL drives it through X11:
-   checks XI >= 2.4 on SDL's Display, merges the three pinch bits into the window's existing
+/* Starts delivering XI 2.4 pinch and swipe gestures for `window` if SDL drives it through X11:
+   checks XI >= 2.4 on SDL's Display, merges the six gesture bits into the window's existing
    XIAllMasterDevices mask (never replacing SDL's selection), enables SDL_SYSWMEVENT and installs
    (once) an SDL event filter that turns gesture cookies into pinch events and drops every
    SDL_SYSWMEVENT. Call again for a re-created window. Install before any event matters:
@@ -117,17 +129,18 @@ typedef struct mmtg_device_mask {
   unsigned char *mask;
 } mmtg_device_mask;
 
-/* The bytes the merged XIAllMasterDevices (device 1) mask needs: enough for the pinch bits
-   (XI_GesturePinchBegin..End, 27..29) and for whatever that entry of `masks` already has. */
-int mmtg_pinch_mask_len(const mmtg_device_mask *masks, int count);
+/* The bytes the merged XIAllMasterDevices (device 1) mask needs: enough for the gesture bits
+   (XI_GesturePinchBegin..End, 27..29, and XI_GestureSwipeBegin..End, 30..32) and for whatever
+   that entry of `masks` already has. */
+int mmtg_gesture_mask_len(const mmtg_device_mask *masks, int count);
 
-/* Merges the three pinch bits into the XIAllMasterDevices entry of `masks` (`count` entries),
+/* Merges the six gesture bits into the XIAllMasterDevices entry of `masks` (`count` entries),
    appending that entry when there is none (the array must have room for count + 1). The merged
-   bits go into `merged` (`merged_len` bytes, at least mmtg_pinch_mask_len's answer; zeroed by
+   bits go into `merged` (`merged_len` bytes, at least mmtg_gesture_mask_len's answer; zeroed by
    the caller), which the entry then points at. Every other entry, and every bit already set,
    is left as it is. Returns the new number of entries. */
-int mmtg_merge_pinch_mask(mmtg_device_mask *masks, int count, unsigned char *merged,
-                          int merged_len);
+int mmtg_merge_gesture_mask(mmtg_device_mask *masks, int count, unsigned char *merged,
+                            int merged_len);
 
 /* --- Wayland (zwp_pointer_gestures_v1) --- */
 

@@ -139,7 +139,7 @@ public final class SDLInputDecoder {
     case SDL_QUIT:
       return .window(.closeRequested)
     default:
-      return Self.touchpadPinch(event).map { .touchpadPinch($0.pinch) }
+      return Self.touchpadGesture(event)?.input
     }
   }
 
@@ -149,7 +149,7 @@ public final class SDLInputDecoder {
     let ticks = UInt64(event.common.timestamp)
     if ticks >= ticksAtStart {
       time = min(frameTime, Double(ticks - ticksAtStart) / 1000 - timeShift)
-      if let deviceTime = Self.touchpadPinch(event)?.deviceTime {
+      if let deviceTime = Self.touchpadGesture(event)?.deviceTime {
         // Gestures carry the device's own time: keep its spacing for velocities.
         time = deviceClock.hostTime(deviceMilliseconds: deviceTime, readAt: time)
       }
@@ -160,12 +160,29 @@ public final class SDLInputDecoder {
     return time
   }
 
-  /// The touchpad pinch `event` carries (as the gesture bridge packs it) and its device time in
-  /// milliseconds, or nil when it is not one.
-  static func touchpadPinch(_ event: SDL_Event) -> (pinch: TouchpadPinch, deviceTime: UInt32)? {
+  /// The touchpad gesture (a pinch, a swipe or a hold) `event` carries, as the gesture bridge
+  /// packs it, and its device time in milliseconds; nil when it is not one.
+  static func touchpadGesture(_ event: SDL_Event) -> (input: PlatformInput, deviceTime: UInt32)? {
     var raw = mmtg_pinch()
     guard withUnsafePointer(to: event, { mmtg_unpack($0, &raw) }) != 0 else { return nil }
-    return (TouchpadPinch(raw), raw.time_ms)
+    let pinch = TouchpadPinch(raw)
+    let input: PlatformInput =
+      switch raw.kind {
+      case Int32(MMTG_KIND_SWIPE):
+        .touchpadSwipe(
+          TouchpadSwipe(
+            phase: pinch.phase, source: pinch.source, fingers: pinch.fingers,
+            isCancelled: pinch.isCancelled,
+            delta: Point(x: Double(raw.scale), y: Double(raw.rotation)), location: pinch.location))
+      case Int32(MMTG_KIND_HOLD):
+        .touchpadHold(
+          TouchpadHold(
+            phase: pinch.phase, source: pinch.source, fingers: pinch.fingers,
+            isCancelled: pinch.isCancelled, location: pinch.location))
+      default:
+        .touchpadPinch(pinch)
+      }
+    return (input, raw.time_ms)
   }
 
   /// The modifiers of an SDL modifier state (`KMOD_*` bits).

@@ -38,6 +38,35 @@ public final class TouchpadGestureBridge {
   /// SDL queued it.
   @discardableResult
   public static func push(_ pinch: TouchpadPinch, deviceTime: UInt32) -> Bool {
+    var raw = raw(pinch, deviceTime: deviceTime)
+    return mmtg_push(&raw) == 1
+  }
+
+  /// Puts `swipe` into SDL's queue as ``push(_:deviceTime:)`` puts a pinch there.
+  @discardableResult
+  public static func push(_ swipe: TouchpadSwipe, deviceTime: UInt32) -> Bool {
+    var raw = raw(
+      TouchpadPinch(
+        phase: swipe.phase, source: swipe.source, fingers: swipe.fingers,
+        isCancelled: swipe.isCancelled, scale: swipe.delta.x, rotationDegrees: swipe.delta.y,
+        location: swipe.location), deviceTime: deviceTime)
+    raw.kind = Int32(MMTG_KIND_SWIPE)
+    return mmtg_push(&raw) == 1
+  }
+
+  /// Puts `hold` into SDL's queue as ``push(_:deviceTime:)`` puts a pinch there.
+  @discardableResult
+  public static func push(_ hold: TouchpadHold, deviceTime: UInt32) -> Bool {
+    var raw = raw(
+      TouchpadPinch(
+        phase: hold.phase, source: hold.source, fingers: hold.fingers,
+        isCancelled: hold.isCancelled, location: hold.location), deviceTime: deviceTime)
+    raw.kind = Int32(MMTG_KIND_HOLD)
+    return mmtg_push(&raw) == 1
+  }
+
+  /// The C side's packing of `pinch` (a pinch's fields, or a swipe's and hold's in them).
+  private static func raw(_ pinch: TouchpadPinch, deviceTime: UInt32) -> mmtg_pinch {
     registerEventType()
     var raw = mmtg_pinch()
     raw.phase =
@@ -54,7 +83,7 @@ public final class TouchpadGestureBridge {
     raw.x = Float(pinch.location.x)
     raw.y = Float(pinch.location.y)
     raw.time_ms = deviceTime
-    return mmtg_push(&raw) == 1
+    return raw
   }
 
   /// Attaches to `window` according to its video driver, unless the environment variable
