@@ -50,6 +50,56 @@ import Testing
     #expect(pinches.last?.contains(#""phase":"end""#) == true)
   }
 
+  /// Real pointer-gesture swipes and holds: a three-finger swipe pages the carousel (a
+  /// two-finger one does not), and every swipe and hold event is recorded (version 5), a
+  /// cancelled hold as cancelled.
+  @Test func aSwipePagesTheCarouselAndSwipesAndHoldsAreRecorded() throws {
+    let compositor = try ServerRequirement.start("the wlroots test compositor") {
+      try WaylandGestureCompositor()
+    }
+    defer { withExtendedLifetime(compositor) {} }
+    let dir = AppHarness.temporaryDirectory("wayland-swipe")
+    let recording = dir + "/session.jsonl"
+    let app = try compositor.launch([
+      "--scene", "carousel", "--renderer", "software", "--screenshot-dir", dir,
+      "--record-input", recording,
+    ])
+    _ = try compositor.waitForWindow(of: app)
+    pause(0.5)
+    try compositor.pointer(x: 400, y: 300)
+    pause(0.1)
+    try compositor.holdBegin(fingers: 2)
+    pause(0.1)
+    try compositor.holdEnd(cancelled: true)
+    try compositor.swipe(fingers: 3, dx: -200)
+    pause(0.8)
+    try compositor.swipe(fingers: 2, dx: -200)
+    try compositor.holdBegin(fingers: 3)
+    pause(0.1)
+    try compositor.holdEnd()
+    pause(0.5)
+    try compositor.key("F12")
+    pause(0.5)
+    try compositor.key("Escape")
+    let status = app.wait(timeout: 20)
+    #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
+    let frame = try Frame(
+      path: #require(app.screenshots.first, "no screenshot: \(app.stdout) \(app.stderr)"))
+    let teal = (0x03, 0xDA, 0xC6)
+    let card = try #require(frame.boundingBox(of: teal), "no teal card on screen")
+    #expect(abs(card.centre.x - 400) <= 2 && card.width >= 470, "page 2 in the middle: \(card)")
+
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    let lines = text.split(separator: "\n")
+    let swipes = lines.filter { $0.contains(#""type":"touchpad.swipe""#) }
+    let holds = lines.filter { $0.contains(#""type":"touchpad.hold""#) }
+    #expect(swipes.count == 24, "two swipes of begin, 10 updates, end: \(swipes.count)")
+    #expect(swipes.allSatisfy { $0.contains(#""source":"wayland""#) })
+    #expect(holds.count == 4, "two holds: \(holds)")
+    #expect(holds[1].contains(#""cancelled":true"#) && holds[3].contains(#""cancelled":false"#))
+    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":5,"#))
+  }
+
   /// A compositor without pointer gestures: one note on standard error, not an error, and the
   /// rest of the app works (keys, screenshots).
   @Test func aCompositorWithoutPointerGesturesGetsOneNoteAndTheRestWorks() throws {

@@ -156,6 +156,33 @@ public final class WaylandGestureCompositor {
     try send("pinch-end \(cancelled ? 1 : 0)")
   }
 
+  /// A whole touchpad swipe of `fingers` fingers on the mapped window: begin, `steps` updates
+  /// `interval` seconds apart that move by `dx`, `dy` in all (in equal parts), and the end
+  /// (`cancelled` ends it as cancelled).
+  public func swipe(
+    fingers: Int = 3, dx: Double, dy: Double = 0, steps: Int = 10, interval: Double = 0.016,
+    cancelled: Bool = false
+  ) throws {
+    let steps = max(steps, 1)
+    try send("swipe-begin \(fingers)")
+    for _ in 1...steps {
+      usleep(UInt32(interval * 1_000_000))
+      try send("swipe-update \(dx / Double(steps)) \(dy / Double(steps))")
+    }
+    usleep(UInt32(interval * 1_000_000))
+    try send("swipe-end \(cancelled ? 1 : 0)")
+  }
+
+  /// Starts a touchpad hold (fingers resting) with `fingers` fingers on the mapped window.
+  public func holdBegin(fingers: Int = 2) throws {
+    try send("hold-begin \(fingers)")
+  }
+
+  /// Ends the hold; `cancelled` when the fingers moved on into another gesture.
+  public func holdEnd(cancelled: Bool = false) throws {
+    try send("hold-end \(cancelled ? 1 : 0)")
+  }
+
   /// Presses and releases the key of an xkb keysym name (Escape, F12, a, ...).
   public func key(_ keysym: String) throws {
     try send("key \(keysym)")

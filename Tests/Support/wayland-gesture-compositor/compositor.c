@@ -9,6 +9,11 @@
  *   pinch-begin FINGERS                -> "ok"
  *   pinch-update DX DY SCALE ROTATION  -> scale absolute, rotation degrees cw delta; "ok"
  *   pinch-end CANCELLED                -> 0 or 1; "ok"
+ *   swipe-begin FINGERS                -> "ok"
+ *   swipe-update DX DY                 -> "ok"
+ *   swipe-end CANCELLED                -> 0 or 1; "ok"
+ *   hold-begin FINGERS                 -> "ok"
+ *   hold-end CANCELLED                 -> 0 or 1; "ok"
  *   key KEYSYM                         -> press and release (xkb name: Escape, F12, a); "ok"
  *   quit                               -> "ok", then the compositor exits
  * Errors reply "error <reason>". "ok" is sent after the client's events are flushed to it.
@@ -246,7 +251,8 @@ static void command(struct control *c, char *line) {
     return;
   }
   uint32_t t = now_ms();
-  if (s.gestures == NULL && strncmp(name, "pinch-", 6) == 0) {
+  if (s.gestures == NULL && (strncmp(name, "pinch-", 6) == 0 || strncmp(name, "swipe-", 6) == 0 ||
+                             strncmp(name, "hold-", 5) == 0)) {
     reply(c, "error this compositor offers no pointer gestures");
     return;
   }
@@ -260,6 +266,16 @@ static void command(struct control *c, char *line) {
     wlr_pointer_gestures_v1_send_pinch_update(s.gestures, s.seat, t, a, b, scale, rotation);
   } else if (strcmp(name, "pinch-end") == 0 && sscanf(args, "%lf", &a) == 1) {
     wlr_pointer_gestures_v1_send_pinch_end(s.gestures, s.seat, t, a != 0);
+  } else if (strcmp(name, "swipe-begin") == 0 && sscanf(args, "%lf", &a) == 1) {
+    wlr_pointer_gestures_v1_send_swipe_begin(s.gestures, s.seat, t, (uint32_t)a);
+  } else if (strcmp(name, "swipe-update") == 0 && sscanf(args, "%lf %lf", &a, &b) == 2) {
+    wlr_pointer_gestures_v1_send_swipe_update(s.gestures, s.seat, t, a, b);
+  } else if (strcmp(name, "swipe-end") == 0 && sscanf(args, "%lf", &a) == 1) {
+    wlr_pointer_gestures_v1_send_swipe_end(s.gestures, s.seat, t, a != 0);
+  } else if (strcmp(name, "hold-begin") == 0 && sscanf(args, "%lf", &a) == 1) {
+    wlr_pointer_gestures_v1_send_hold_begin(s.gestures, s.seat, t, (uint32_t)a);
+  } else if (strcmp(name, "hold-end") == 0 && sscanf(args, "%lf", &a) == 1) {
+    wlr_pointer_gestures_v1_send_hold_end(s.gestures, s.seat, t, a != 0);
   } else if (strcmp(name, "key") == 0 && (a = keycode_for(args)) != 0) {
     uint32_t evdev = (uint32_t)a - 8; /* xkb keycodes are evdev codes + 8 */
     wlr_seat_keyboard_notify_key(s.seat, t, evdev, WL_KEYBOARD_KEY_STATE_PRESSED);
