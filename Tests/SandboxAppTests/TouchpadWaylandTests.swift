@@ -8,15 +8,18 @@ import Testing
 @Suite(.serialized) struct TouchpadWaylandTests {
   func pause(_ seconds: Double) { usleep(UInt32(seconds * 1_000_000)) }
 
-  @Test func aTouchpadPinchToOneAndAHalfMakesTheSquare300PointsAndIsRecorded() throws {
+  /// The compositor with the sandbox showing `scene` and recording to a new file, the pointer
+  /// at the window's centre.
+  func start(_ scene: String) throws -> (
+    compositor: WaylandGestureCompositor, app: Subprocess, recording: String
+  ) {
     let compositor = try ServerRequirement.start("the wlroots test compositor") {
       try WaylandGestureCompositor()
     }
-    defer { withExtendedLifetime(compositor) {} }
-    let dir = AppHarness.temporaryDirectory("wayland-pinch")
+    let dir = AppHarness.temporaryDirectory("wayland-\(scene)")
     let recording = dir + "/session.jsonl"
     let app = try compositor.launch([
-      "--scene", "scalable", "--renderer", "software", "--screenshot-dir", dir,
+      "--scene", scene, "--renderer", "software", "--screenshot-dir", dir,
       "--record-input", recording,
     ])
     let size = try compositor.waitForWindow(of: app)
@@ -24,6 +27,12 @@ import Testing
     pause(0.5)
     try compositor.pointer(x: 400, y: 300)
     pause(0.1)
+    return (compositor, app, recording)
+  }
+
+  @Test func aTouchpadPinchToOneAndAHalfMakesTheSquare300PointsAndIsRecorded() throws {
+    let (compositor, app, recording) = try start("scalable")
+    defer { withExtendedLifetime(compositor) {} }
     try compositor.pinchBegin(fingers: 2)
     for step in 1...10 {
       try compositor.pinchUpdate(scale: 1 + 0.05 * Double(step))
@@ -54,20 +63,8 @@ import Testing
   /// two-finger one does not), and every swipe and hold event is recorded (version 5), a
   /// cancelled hold as cancelled.
   @Test func aSwipePagesTheCarouselAndSwipesAndHoldsAreRecorded() throws {
-    let compositor = try ServerRequirement.start("the wlroots test compositor") {
-      try WaylandGestureCompositor()
-    }
+    let (compositor, app, recording) = try start("carousel")
     defer { withExtendedLifetime(compositor) {} }
-    let dir = AppHarness.temporaryDirectory("wayland-swipe")
-    let recording = dir + "/session.jsonl"
-    let app = try compositor.launch([
-      "--scene", "carousel", "--renderer", "software", "--screenshot-dir", dir,
-      "--record-input", recording,
-    ])
-    _ = try compositor.waitForWindow(of: app)
-    pause(0.5)
-    try compositor.pointer(x: 400, y: 300)
-    pause(0.1)
     try compositor.holdBegin(fingers: 2)
     pause(0.1)
     try compositor.holdEnd(cancelled: true)
