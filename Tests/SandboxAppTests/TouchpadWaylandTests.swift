@@ -30,6 +30,20 @@ import Testing
     return (compositor, app, recording)
   }
 
+  /// Presses F12, quits with Escape and returns the screenshot the app wrote; the app must exit
+  /// with 0 and say nothing about the touchpad being unavailable.
+  func finish(_ app: Subprocess, on compositor: WaylandGestureCompositor) throws -> Frame {
+    pause(0.5)
+    try compositor.key("F12")
+    pause(0.5)
+    try compositor.key("Escape")
+    let status = app.wait(timeout: 20)
+    #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
+    #expect(!app.stderr.contains("note:"), "touchpad gestures are available: \(app.stderr)")
+    return try Frame(
+      path: #require(app.screenshots.first, "no screenshot: \(app.stdout) \(app.stderr)"))
+  }
+
   @Test func aTouchpadPinchToOneAndAHalfMakesTheSquare300PointsAndIsRecorded() throws {
     let (compositor, app, recording) = try start("scalable")
     defer { withExtendedLifetime(compositor) {} }
@@ -39,15 +53,7 @@ import Testing
       pause(0.016)
     }
     try compositor.pinchEnd()
-    pause(0.5)
-    try compositor.key("F12")
-    pause(0.5)
-    try compositor.key("Escape")
-    let status = app.wait(timeout: 20)
-    #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
-    #expect(!app.stderr.contains("note:"), "touchpad pinch is available: \(app.stderr)")
-    let frame = try Frame(
-      path: #require(app.screenshots.first, "no screenshot: \(app.stdout) \(app.stderr)"))
+    let frame = try finish(app, on: compositor)
     let square = try #require(frame.square)
     let width = square.maxX - square.minX + 1
     #expect(abs(width - 300) <= 2, "square width \(width)")
@@ -74,14 +80,7 @@ import Testing
     try compositor.holdBegin(fingers: 3)
     pause(0.1)
     try compositor.holdEnd()
-    pause(0.5)
-    try compositor.key("F12")
-    pause(0.5)
-    try compositor.key("Escape")
-    let status = app.wait(timeout: 20)
-    #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
-    let frame = try Frame(
-      path: #require(app.screenshots.first, "no screenshot: \(app.stdout) \(app.stderr)"))
+    let frame = try finish(app, on: compositor)
     let teal = (0x03, 0xDA, 0xC6)
     let card = try #require(frame.boundingBox(of: teal), "no teal card on screen")
     #expect(abs(card.centre.x - 400) <= 2 && card.width >= 470, "page 2 in the middle: \(card)")
