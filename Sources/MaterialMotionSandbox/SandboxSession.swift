@@ -113,7 +113,8 @@ final class SandboxSession: SandboxHostDelegate {
       scrubber.update()
     } else {
       switcher.update(time: time)
-      scrubber.record(scene: switcher.sceneType?.name, values: switcher.parameterValues)
+      scrubber.record(
+        scene: switcher.sceneType?.name, parameterChanges: switcher.parameterChangeCount)
     }
   }
 

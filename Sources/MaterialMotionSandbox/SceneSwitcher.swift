@@ -218,16 +218,12 @@ final class SceneSwitcher {
     return regions
   }
 
-  /// The parameters' values now, the timeline marks where they change: the scene's, or in
-  /// compare mode both panes' (named `A:…` and `B:…`).
-  var parameterValues: [String: Double] {
-    guard !panes.isEmpty else { return tuningPanel.tuning.values }
-    var values: [String: Double] = [:]
-    for (index, pane) in panes.enumerated() {
-      let letter = index == 0 ? "A" : "B"
-      for (name, value) in pane.tuning.values { values["\(letter):\(name)"] = value }
-    }
-    return values
+  /// How many times a parameter of the scene shown (of both copies in compare mode) has changed
+  /// value: the timeline marks where this count moves. A count per frame, not the values, so
+  /// the frame's check allocates nothing.
+  var parameterChangeCount: Int {
+    panes.isEmpty
+      ? tuningPanel.tuning.changeCount : panes.reduce(0) { $0 + $1.tuning.changeCount }
   }
 
   /// Shows the time control's state (paused, slow motion) at the top right; hidden at normal

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotion
+import SandboxTestSupport
 import Testing
 
 @testable import MaterialMotionSDL
@@ -50,6 +51,34 @@ import Testing
       translator.translate(
         .touchpadHold(TouchpadHold(phase: .update, location: at)), timestamp: 5
       ).isEmpty)
+  }
+
+  /// Swipes and holds pushed into SDL's queue the way the receivers push them come out of a
+  /// host's decoder as the same input (the C side's packing, kind included, round-trips).
+  @Test func swipesAndHoldsTakeTheLivePathThroughSDLsQueue() throws {
+    let (window, host) = try makeHeadlessHost()
+    defer { window.close() }
+    defer { host.touchpadGestures.close() }
+    var received: [PlatformInput] = []
+    let subscription = host.input.subscribeToValue { received.append($0.input) }
+    defer { subscription.unsubscribe() }
+    let sent: [PlatformInput] = [
+      .touchpadSwipe(TouchpadSwipe(phase: .begin, source: .xi2, fingers: 4, location: at)),
+      .touchpadSwipe(
+        TouchpadSwipe(
+          phase: .update, source: .wayland, fingers: 3, delta: Point(x: -12.5, y: 0.25),
+          location: at)),
+      .touchpadSwipe(
+        TouchpadSwipe(phase: .end, source: .xi2, fingers: 3, isCancelled: true, location: at)),
+      .touchpadHold(TouchpadHold(phase: .begin, fingers: 2, location: at)),
+      .touchpadHold(TouchpadHold(phase: .end, fingers: 2, isCancelled: true, location: at)),
+    ]
+    for (index, input) in sent.enumerated() {
+      #expect(TouchpadGestureBridge.push(input, deviceTime: 1000 + UInt32(index) * 8))
+    }
+    #expect(!TouchpadGestureBridge.push(.key(KeyInput("A", .down)), deviceTime: 0))
+    try host.runFrame()
+    #expect(received == sent)
   }
 
   @Test func aRecordingThatComesToHoldASwipeSaysVersionFive() throws {

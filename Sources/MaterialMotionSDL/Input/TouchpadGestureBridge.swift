@@ -38,30 +38,35 @@ public final class TouchpadGestureBridge {
   /// SDL queued it.
   @discardableResult
   public static func push(_ pinch: TouchpadPinch, deviceTime: UInt32) -> Bool {
-    var raw = raw(pinch, deviceTime: deviceTime)
-    return mmtg_push(&raw) == 1
+    push(.touchpadPinch(pinch), deviceTime: deviceTime)
   }
 
-  /// Puts `swipe` into SDL's queue as ``push(_:deviceTime:)`` puts a pinch there.
+  /// Puts a touchpad `input` (a pinch, a swipe or a hold) into SDL's queue as the receiver
+  /// puts a live gesture event there (see the pinch's ``push(_:deviceTime:)``); returns false for
+  /// any other input, and when SDL did not queue it.
   @discardableResult
-  public static func push(_ swipe: TouchpadSwipe, deviceTime: UInt32) -> Bool {
-    var raw = raw(
-      TouchpadPinch(
-        phase: swipe.phase, source: swipe.source, fingers: swipe.fingers,
-        isCancelled: swipe.isCancelled, scale: swipe.delta.x, rotationDegrees: swipe.delta.y,
-        location: swipe.location), deviceTime: deviceTime)
-    raw.kind = Int32(MMTG_KIND_SWIPE)
-    return mmtg_push(&raw) == 1
-  }
-
-  /// Puts `hold` into SDL's queue as ``push(_:deviceTime:)`` puts a pinch there.
-  @discardableResult
-  public static func push(_ hold: TouchpadHold, deviceTime: UInt32) -> Bool {
-    var raw = raw(
-      TouchpadPinch(
-        phase: hold.phase, source: hold.source, fingers: hold.fingers,
-        isCancelled: hold.isCancelled, location: hold.location), deviceTime: deviceTime)
-    raw.kind = Int32(MMTG_KIND_HOLD)
+  public static func push(_ input: PlatformInput, deviceTime: UInt32) -> Bool {
+    var raw: mmtg_pinch
+    switch input {
+    case .touchpadPinch(let pinch):
+      raw = Self.raw(pinch, deviceTime: deviceTime)
+    case .touchpadSwipe(let swipe):
+      // A swipe's dx, dy ride in the pinch's scale and rotation, as the receiver packs them.
+      raw = Self.raw(
+        TouchpadPinch(
+          phase: swipe.phase, source: swipe.source, fingers: swipe.fingers,
+          isCancelled: swipe.isCancelled, scale: swipe.delta.x, rotationDegrees: swipe.delta.y,
+          location: swipe.location), deviceTime: deviceTime)
+      raw.kind = Int32(MMTG_KIND_SWIPE)
+    case .touchpadHold(let hold):
+      raw = Self.raw(
+        TouchpadPinch(
+          phase: hold.phase, source: hold.source, fingers: hold.fingers,
+          isCancelled: hold.isCancelled, location: hold.location), deviceTime: deviceTime)
+      raw.kind = Int32(MMTG_KIND_HOLD)
+    default:
+      return false
+    }
     return mmtg_push(&raw) == 1
   }
 

@@ -36,7 +36,7 @@ final class Scrubber {
   /// Keys whose press the timeline took: it takes their release too.
   private var keysTaken = Set<String>()
   private var inputSubscription: Subscription?
-  private var lastValues: [String: Double] = [:]
+  private var lastParameterChanges = 0
   private var lastScene: String?
   /// Asked to continue the run from the frame at position `index` of the history when the scene
   /// is pressed, touched or pinched (`input`) while an earlier frame is shown; returns whether
@@ -76,17 +76,18 @@ final class Scrubber {
   func layout(in size: Size, top: Double = 50) { bar.layout(in: size, top: top) }
 
   /// Adds the frame the run just made (after its update, before it is drawn): `scene` is the
-  /// scene's name and `values` its parameters' values now, marked where they change.
-  func record(scene: String?, values: [String: Double]) {
+  /// scene's name and `parameterChanges` how many parameter changes the scene has seen
+  /// (``SceneSwitcher/parameterChangeCount``), marked where either changes.
+  func record(scene: String?, parameterChanges: Int) {
     guard isRecording else { return }
     let time = host.frameTime
     if scene != lastScene {
       if lastScene != nil { history.mark(.sceneChanged, at: time) }
       lastScene = scene
-    } else if values != lastValues {
+    } else if parameterChanges != lastParameterChanges {
       history.mark(.parameterChanged, at: time)
     }
-    lastValues = values
+    lastParameterChanges = parameterChanges
     history.append(host.root, number: host.frameIndex, time: time, clockTime: host.clock.now)
     if barPinned { updateBar() }
   }

@@ -18,6 +18,10 @@ public final class SceneTuning {
   /// The parameters, in the order the panel shows them.
   public let parameters: [SceneParameter]
   private let properties: [String: ReactiveProperty<Double>]
+  /// How many times a parameter's value has changed since the tuning was made (the timeline
+  /// marks where this count moves).
+  private(set) var changeCount = 0
+  private var watches: [Subscription] = []
 
   /// Creates the live values of `parameters`, each starting at its value in `values` (clamped
   /// into its range) or at its default. Names in `values` that no parameter has are ignored.
@@ -36,6 +40,15 @@ public final class SceneTuning {
     }
     self.parameters = parameters
     self.properties = properties
+    for property in properties.values {
+      var last = property.value
+      watches.append(
+        property.asStream().subscribeToValue { [unowned self] value in
+          guard value != last else { return }
+          last = value
+          self.changeCount += 1
+        })
+    }
   }
 
   /// The live value of the parameter named `name`, or `nil` when there is none. It emits its

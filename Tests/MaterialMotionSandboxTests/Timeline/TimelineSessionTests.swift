@@ -215,6 +215,22 @@ func findSquare(_ root: Element) -> Element? {
     #expect(compared > 60, "only \(compared) frames after the takeover were compared")
   }
 
+  @Test func aParameterChangeIsMarkedOnceAndARewriteOfTheSameValueIsNot() throws {
+    let (window, host, session, driver) = try makeRun()
+    defer { window.close() }
+    defer { host.touchpadGestures.close() }
+    defer { session.tearDown() }
+    defer { withExtendedLifetime(driver) {} }
+    for _ in 0..<5 { try host.runFrame() }
+    let stiffness = try #require(
+      session.switcher.tuningPanel.tuning.property(named: "spring.stiffness"))
+    stiffness.value = 120
+    try host.runFrame()
+    stiffness.value = 120
+    for _ in 0..<3 { try host.runFrame() }
+    #expect(session.history.markers.filter { $0.kind == .parameterChanged }.count == 1)
+  }
+
   @Test func aTakeoverLetsTheRunItReplacedGo() throws {
     weak var replacedScene: AnyObject?
     weak var replacedSwitcher: SceneSwitcher?
