@@ -87,7 +87,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SandboxAppTests",
-      dependencies: ["MaterialMotionSDL", "SandboxTestSupport"]
+      dependencies: ["MaterialMotionSDL", "MaterialMotionSandbox", "SandboxTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

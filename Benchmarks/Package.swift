@@ -70,6 +70,14 @@ let package = Package(
         .product(name: "MaterialMotionSandbox", package: mainPackage),
       ]
     ),
+    // (r): the gesture lab's statistics at 1 kHz of touchpad gestures, against the scene's frame.
+    .executableTarget(
+      name: "gesture-lab-bench",
+      dependencies: [
+        "BenchSupport",
+        .product(name: "MaterialMotionSandbox", package: mainPackage),
+      ]
+    ),
     // Table printing and number formatting shared by motion-bench and app-bench.
     .target(name: "BenchSupport"),
     // Only here so that `swift build` also builds libMallocInterposerSwift.so, which run.sh

@@ -5,7 +5,7 @@
 #   3. the app tables: (f) stress frame time vs a bare SDL loop, (g) capture, (h) replay speed,
 #      (l) paused window, (m) photo-album frame time vs an SDL image grid, and (k)
 #      input-to-frame latency of a touchpad pinch against a mouse drag, and (q) the timeline's
-#      scrub jumps in a 5-minute run;
+#      scrub jumps in a 5-minute run, and (r) the gesture lab's statistics at 1 kHz;
 #   4. one line summing up every budget.
 #
 #   bash Benchmarks/run.sh            full run (about 6-8 minutes, including the release builds)
@@ -136,6 +136,8 @@ if ((run_app)); then
   "$bin/input-latency-bench" ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
   echo
   "$bin/timeline-bench" ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
+  echo
+  "$bin/gesture-lab-bench" ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
 fi
 
 echo

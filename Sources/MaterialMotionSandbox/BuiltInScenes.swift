@@ -4,7 +4,8 @@ public enum BuiltInScenes {
   /// The built-in scenes in list order: `scalable` (the default), `draggable`, `rotatable`,
   /// `direct`, `tossable`, `tap`, `valve`, `pinch-lab`, `stress` (keys 1 to 9), then `arc-move`,
   /// `change-direction`, `swipeable-list`, `spring`, `tween`, `carousel`, `sticker-picker`,
-  /// `modal-dialog`, `photo-album`, `push-back`, `fab-reveal` and `material-expansion`. Append
+  /// `modal-dialog`, `photo-album`, `push-back`, `fab-reveal`, `material-expansion` and
+  /// `gesture-lab`. Append
   /// your own to keep them
   /// (`BuiltInScenes.all + [MyScene.self]`) or pass only yours.
   public static let all: [any SandboxScene.Type] = [
@@ -29,5 +30,6 @@ public enum BuiltInScenes {
     PushBackScene.self,
     FabRevealScene.self,
     MaterialExpansionScene.self,
+    GestureLabScene.self,
   ]
 }

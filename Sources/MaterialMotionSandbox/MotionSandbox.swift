@@ -125,6 +125,18 @@ struct MotionSandbox: ParsableCommand {
     help: ArgumentHelp("Replay the input recorded in FILE, deterministically.", valueName: "file"))
   var replay: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write a report of the run's touchpad gestures to FILE, a new file: counts, fingers, rates, intervals, latency, anomalies, as JSON (gesture-lab shows them live).",
+      valueName: "file"))
+  var report: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the gesture report's one-page sheet (the tables, badges and histograms) to FILE, a new .png.",
+      valueName: "file"))
+  var reportSheet: String?
+
   @Option(help: ArgumentHelp("Write every frame to DIR/frame-000000.png, ...", valueName: "dir"))
   var capture: String?
 
@@ -175,10 +187,16 @@ struct MotionSandbox: ParsableCommand {
     if !compare.isEmpty, export != nil {
       throw ValidationError("--export writes one set of parameters; drop --compare")
     }
-    if export != nil, recordInput != nil || capture != nil || video != nil {
+    if export != nil,
+      recordInput != nil || capture != nil || video != nil || report != nil || reportSheet != nil
+    {
       throw ValidationError(
-        "--export prints and exits: it runs nothing to record or capture; drop --record-input, --capture and --video"
+        "--export prints and exits: it runs nothing to record, capture or report; drop --record-input, --capture, --video, --report and --report-sheet"
       )
+    }
+    if let reportSheet, !reportSheet.lowercased().hasSuffix(".png") {
+      throw ValidationError(
+        "--report-sheet writes a PNG; give a file name ending in .png (got \(reportSheet))")
     }
   }
 

@@ -77,6 +77,9 @@ struct RunPlan {
     try SandboxAssets.checkEnvironment()
     try OutputDirectory.prepare(options.screenshotDir, flag: "--screenshot-dir")
     if let path = options.recordInput { try Self.checkNewRecording(path, replay: options.replay) }
+    for (flag, path) in [("--report", options.report), ("--report-sheet", options.reportSheet)] {
+      if let path { try Self.checkNewOutput(path, flag: flag, replay: options.replay) }
+    }
     virtualFPS = options.fps ?? header?.fps ?? 60
     timing = replayer != nil || headless ? .virtual(fps: virtualFPS) : .realTime
   }
@@ -138,6 +141,21 @@ struct RunPlan {
   /// A pane's label: its assignments, or "defaults".
   private static func label(_ assignments: [String]) -> String {
     assignments.isEmpty ? "defaults" : assignments.joined(separator: ", ")
+  }
+
+  /// A report goes to a new file, in a folder that exists: a report of another run (another
+  /// touchpad) is never overwritten, least of all the recording being replayed.
+  private static func checkNewOutput(_ path: String, flag: String, replay: String?) throws {
+    var target = stat()
+    if lstat(path, &target) == 0 {
+      throw SandboxError(
+        "\(flag) \(path): the file exists; give a new name (a report is never overwritten)")
+    }
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    var info = stat()
+    guard stat(folder.isEmpty ? "/" : folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+      throw SandboxError("\(flag) \(path): the folder \(folder) does not exist; create it first")
+    }
   }
 
   /// A recording goes to a new file: never over an existing one, least of all the one being

@@ -17,6 +17,8 @@ final class SandboxRun: SandboxHostDelegate {
   private var drawsOnlyOutputs = false
   private var window: SDLWindow?
   private var sceneName = ""
+  /// `--report`, `--report-sheet`: the run's touchpad gestures, measured.
+  private var gestures: GestureReportCollector?
 
   init(options: MotionSandbox, catalog: SceneCatalog) {
     self.options = options
@@ -42,6 +44,9 @@ final class SandboxRun: SandboxHostDelegate {
     session?.recording = recording
     defer { recording?.stop() }
     try startCapture(window, host, plan)
+    if options.report != nil || options.reportSheet != nil {
+      gestures = GestureReportCollector(host: host)
+    }
     let runError = runLoop(host)
     try finish(host, window, recording: recording, runError: runError)
   }
@@ -157,6 +162,18 @@ final class SandboxRun: SandboxHostDelegate {
       print("recorded \(recording.recorder.eventCount) input events to \(recording.recorder.path)")
       if let error = recording.error { throw error }
     }
+    if let gestures {
+      do {
+        if let path = options.report {
+          print(try gestures.writeReport(to: path, scene: sceneName))
+        }
+        if let path = options.reportSheet {
+          print(try gestures.writeSheet(to: path, scene: sceneName, window: window))
+        }
+      } catch {
+        runError = runError ?? error
+      }
+    }
     if let runError { throw runError }
     let stats = FrameStatistics(host.frameDurations)
     print(
@@ -191,7 +208,10 @@ final class SandboxRun: SandboxHostDelegate {
 
   func hostWillDispatch(_ host: SandboxHost) { session?.hostWillDispatch(host) }
 
-  func host(_ host: SandboxHost, updateAt time: Double) { session?.host(host, updateAt: time) }
+  func host(_ host: SandboxHost, updateAt time: Double) {
+    gestures?.frame()
+    session?.host(host, updateAt: time)
+  }
 
   func host(_ host: SandboxHost, didResizeTo size: Size) { session?.host(host, didResizeTo: size) }
 

@@ -32,6 +32,12 @@ public struct SceneContext {
   /// The frame-time readout the F1 overlay shows: "frame 4.1 ms (median 3.9, p99 6.0) · ..."
   /// over the last frames in a window, the virtual frame and time in headless runs and replays.
   public let frameTimeSummary: () -> String
+  /// When the last frame was shown, on the input's clock (seconds): when its present returned,
+  /// in a window on real time; nil on virtual time (headless runs and replays), where frames
+  /// are not shown at any real time. Input that arrived before the previous
+  /// ``SandboxScene/update(time:)`` was shown in that frame, so the gap between the two is the
+  /// input's latency (what `gesture-lab` measures).
+  public let shownTime: () -> Double?
   /// The live values of the scene's parameters (its type's ``SandboxScene/parameters``), which
   /// the tuning panel and `--set` change; ``SceneStage/parameter(_:)`` reads them.
   public let tuning: SceneTuning
@@ -48,16 +54,18 @@ public struct SceneContext {
   ///   - inputTime: The input clock's time of the current frame; by default `clock`'s time.
   ///   - tuning: The live parameter values; by default none, so every
   ///     ``SceneStage/parameter(_:)`` holds its parameter's default.
+  ///   - shownTime: When the last frame was shown; by default never (nil).
   public init(
     root: Element, clock: FrameClock, dispatcher: InputDispatcher,
     input: MotionObservable<TimedInput> = MotionObservable { _ in {} },
     frameTimeSummary: @escaping () -> String = { "" }, inputTime: (() -> Double)? = nil,
-    tuning: SceneTuning? = nil
+    tuning: SceneTuning? = nil, shownTime: @escaping () -> Double? = { nil }
   ) {
     self.tuning = tuning ?? SceneTuning()
     self.root = root
     self.clock = clock
     self.inputTime = inputTime ?? { [clock] in clock.now }
+    self.shownTime = shownTime
     self.dispatcher = dispatcher
     self.input = input
     self.frameTimeSummary = frameTimeSummary

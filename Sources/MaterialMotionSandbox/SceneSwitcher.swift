@@ -178,7 +178,8 @@ final class SceneSwitcher {
     let host = self.host
     return SceneContext(
       root: root, clock: host.clock, dispatcher: dispatcher, input: host.input,
-      frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime }, tuning: tuning)
+      frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime }, tuning: tuning,
+      shownTime: { host.timing == .realTime ? host.lastShownTime : nil })
   }
 
   /// The tuning panel on the tuned pane's parameters.

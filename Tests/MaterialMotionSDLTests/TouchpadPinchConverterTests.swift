@@ -126,4 +126,17 @@ import Testing
     #expect(clock.hostTime(deviceMilliseconds: 0, readAt: 3) == 3)
     #expect(clock.hostTime(deviceMilliseconds: 100_000, readAt: 4) == 4)
   }
+
+  /// A stamp on the host's clock (the device clock is the monotonic one) is the time itself:
+  /// the first event too is placed when the device saw it, not when it was read; still never
+  /// after its reading nor before the event before it.
+  @Test func aStampOnTheHostsClockIsUsedAsItIs() {
+    var clock = DeviceEventClock()
+    #expect(clock.hostTime(deviceMilliseconds: 1000, readAt: 5.0, stamp: 4.988) == 4.988)
+    #expect(clock.hostTime(deviceMilliseconds: 1010, readAt: 5.0, stamp: 4.998) == 4.998)
+    #expect(clock.hostTime(deviceMilliseconds: 1011, readAt: 5.0, stamp: 5.004) == 5.0)
+    #expect(clock.hostTime(deviceMilliseconds: 1012, readAt: 5.1, stamp: 4.9) == 5.0)
+    // Not a number: the spacing path.
+    #expect(abs(clock.hostTime(deviceMilliseconds: 1022, readAt: 5.1, stamp: .nan) - 5.01) < 1e-12)
+  }
 }

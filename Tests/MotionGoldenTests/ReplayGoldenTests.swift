@@ -26,6 +26,7 @@ import Testing
     "photo-album-touchpad-pinch": [185, 283, -1],
     "push-back-present-dismiss": [212, 320, 500, -1], "fab-reveal-open-close": [221, 224, 530, -1],
     "material-expansion-taps": [224, 234, 308, -1],
+    "gesture-lab-xi2": [-1],
   ]
 
   nonisolated static var recordings: [String] {

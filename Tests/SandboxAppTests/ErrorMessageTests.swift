@@ -114,7 +114,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "motion-sandbox: error: unknown scene \"a\\u2028b\\u2029c\\u0085d\\u202ee\\u00a0f\\u001bg\"; choose one of: scalable, draggable, rotatable, direct, tossable, tap, valve, pinch-lab, stress, arc-move, change-direction, swipeable-list, spring, tween, carousel, sticker-picker, modal-dialog, photo-album, push-back, fab-reveal, material-expansion\n"
+        == "motion-sandbox: error: unknown scene \"a\\u2028b\\u2029c\\u0085d\\u202ee\\u00a0f\\u001bg\"; choose one of: scalable, draggable, rotatable, direct, tossable, tap, valve, pinch-lab, stress, arc-move, change-direction, swipeable-list, spring, tween, carousel, sticker-picker, modal-dialog, photo-album, push-back, fab-reveal, material-expansion, gesture-lab\n"
     )
     let unescaped = result.stderr.unicodeScalars.filter {
       TextEscaping.needsEscape($0) && $0 != "\n"

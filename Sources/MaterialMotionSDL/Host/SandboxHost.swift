@@ -98,6 +98,10 @@ public final class SandboxHost {
   public internal(set) var frameTime = 0.0
   /// The number of frames drawn so far (``frameIndex`` less those the delegate skipped).
   public private(set) var framesDrawn = 0
+  /// When the last frame of the run was shown, on the run's time (as ``frameTime`` and input
+  /// times): in real time when its present returned, in virtual time its frame's time, drawn or
+  /// not. What a gesture lab measures input latency to.
+  public private(set) var lastShownTime = -Double.infinity
   /// How long each drawn frame took to make (input, motion, drawing, capture; not pacing), in
   /// ms.
   public private(set) var frameDurations: [Double] = []
@@ -256,6 +260,7 @@ public final class SandboxHost {
     guard delegate?.host(self, shouldDrawFrame: frameIndex) ?? true else {
       frameIndex += 1
       readout.frameWasSkipped()
+      if case .virtual = timing { lastShownTime = t }
       return
     }
     try draw(frameStart)
@@ -284,6 +289,7 @@ public final class SandboxHost {
     readout.frameWasDrawn(elements: renderer.elementsDrawn)
     try delegate?.host(self, didDrawFrame: frameIndex)
     SDL_RenderPresent(window.renderer)
+    lastShownTime = timing == .realTime ? realTimeNow() - timeShift : frameTime
     frameIndex += 1
     framesDrawn += 1
     let made = (realTimeNow() - frameStart) * 1000

@@ -15,9 +15,18 @@ public struct DeviceEventClock: Sendable {
   public init() {}
 
   /// The host time of an event stamped `deviceMilliseconds`, read at host time `readAt`.
-  public mutating func hostTime(deviceMilliseconds: UInt32, readAt: Double) -> Double {
+  ///
+  /// When the caller knows the stamp on the host's clock (`stamp`: the device clock is the
+  /// system's monotonic clock, as an X server's and libinput's are, so the event's age can be
+  /// read off it), that is the time: when the device saw the event, not when it was read, and
+  /// no anchor is needed. Either way the time is at most `readAt` and at least the previous one.
+  public mutating func hostTime(
+    deviceMilliseconds: UInt32, readAt: Double, stamp: Double? = nil
+  ) -> Double {
     var time = readAt
-    if let last {
+    if let stamp, stamp.isFinite {
+      time = min(readAt, max(last?.host ?? -.infinity, stamp))
+    } else if let last {
       let elapsed = Double(deviceMilliseconds &- last.device) / 1000
       if elapsed <= maximumGap {
         time = min(readAt, max(last.host, last.host + elapsed))

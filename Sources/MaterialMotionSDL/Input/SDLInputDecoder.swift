@@ -2,6 +2,10 @@ import CSDL2
 import CTouchpadGestures
 import MaterialMotion
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads SDL's event queue and decodes every event, exactly once, into a ``TimedInput``: the one
 /// place where SDL's event types are known. Touchpad gestures join here too: the
 /// ``TouchpadGestureBridge`` puts each XInput 2.4 or Wayland gesture event into SDL's queue, in
@@ -21,6 +25,7 @@ public final class SDLInputDecoder {
   private let window: SDLWindow
   private let isRealTime: Bool
   private let ticksAtStart = SDL_GetTicks64()
+  private let counterAtStart = SDL_GetPerformanceCounter()
   private var modifiers: KeyModifiers
   private var deviceClock = DeviceEventClock()
   /// The time given to the last live event: live times never decrease, whatever clock an event
@@ -150,14 +155,32 @@ public final class SDLInputDecoder {
     if ticks >= ticksAtStart {
       time = min(frameTime, Double(ticks - ticksAtStart) / 1000 - timeShift)
       if let deviceTime = Self.touchpadGesture(event)?.deviceTime {
-        // Gestures carry the device's own time: keep its spacing for velocities.
-        time = deviceClock.hostTime(deviceMilliseconds: deviceTime, readAt: time)
+        // Gestures carry the device's own time: keep its spacing for velocities, and where it
+        // is the monotonic clock (the event's age is plausible on it), when it happened.
+        time = deviceClock.hostTime(
+          deviceMilliseconds: deviceTime, readAt: time, stamp: monotonicStamp(deviceTime))
       }
     }
     // Recordings and recognizers need times in event order.
     time = max(time, lastTime)
     lastTime = time
     return time
+  }
+
+  /// The host time (less ``timeShift``) of a device stamp on `CLOCK_MONOTONIC` in milliseconds,
+  /// wrapping: nil when the stamp is not from the last second on that clock (another clock).
+  private func monotonicStamp(_ deviceTime: UInt32) -> Double? {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    let nowMs = Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
+    // Both on the wrapping 2^32 ms clock; the age in ms, with the stamp's sub-ms fraction.
+    var age = nowMs.truncatingRemainder(dividingBy: 4_294_967_296) - Double(deviceTime)
+    if age < 0 { age += 4_294_967_296 }
+    guard age <= 1000 else { return nil }
+    let hostNow =
+      Double(SDL_GetPerformanceCounter() - counterAtStart)
+      / Double(SDL_GetPerformanceFrequency()) - timeShift
+    return hostNow - age / 1000
   }
 
   /// The touchpad gesture (a pinch, a swipe or a hold) `event` carries, as the gesture bridge

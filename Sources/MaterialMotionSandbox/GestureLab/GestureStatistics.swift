@@ -1,0 +1,141 @@
+import MaterialMotion
+import MaterialMotionSDL
+
+/// Everything the gesture lab measures of the touchpad gestures in a run, event by event: per
+/// kind, the counts, fingers, intervals and deltas; the latency from each event's time to the
+/// frame that showed it; and the anomalies, with when they happened.
+///
+/// Feed it every input (``record(_:)``; what is not a touchpad gesture is ignored) and, once
+/// per frame before the frame is drawn, the time the previous frame was shown
+/// (``frame(lastShown:)``). Each call is O(1), so it keeps up with any event rate; the same
+/// input and frame times always give the same statistics.
+struct GestureStatistics: Equatable, Sendable {
+  /// Per kind, in ``GestureKind`` order.
+  private(set) var kinds: [GestureKind: GestureKindStatistics] = Dictionary(
+    uniqueKeysWithValues: GestureKind.allCases.map { ($0, GestureKindStatistics($0)) })
+  /// Milliseconds from an event's time to the frame it was shown in, in 0.1 ms bins up to 500.
+  private(set) var latency = ValueHistogram(0, 500, bins: 5000)
+  /// The first ``anomalyLimit`` anomalies, in order, and how many there were in all.
+  private(set) var anomalies: [GestureAnomaly] = []
+  private(set) var anomalyCount = 0
+  /// The last few anomalies, whatever their number.
+  private(set) var recentAnomalies: [GestureAnomaly] = []
+  /// Milliseconds between consecutive events of one gesture, of every kind.
+  private(set) var allIntervals = ValueHistogram(0, 500, bins: 5000)
+  /// The time of the first and the last gesture event.
+  private(set) var firstTime: Double?
+  private(set) var lastTime: Double?
+
+  /// At most this many anomalies are kept (all are counted).
+  static let anomalyLimit = 1000
+
+  /// A gesture under way: its last event's time, and a pinch's scale then.
+  private struct Ongoing: Equatable, Sendable {
+    var time: Double
+    var scale: Double
+  }
+  private var ongoing: [GestureKind: Ongoing] = [:]
+  /// Event times that arrived since the last frame, and those shown in that frame.
+  private var arrived: [Double] = []
+  private var shown: [Double] = []
+
+  /// Counts `timed` if it is a touchpad gesture event.
+  mutating func record(_ timed: TimedInput) {
+    guard let (kind, phase, fingers, cancelled) = GestureKind.of(timed.input) else { return }
+    let t = timed.time
+    firstTime = firstTime ?? t
+    lastTime = t
+    arrived.append(t)
+    var stats = kinds[kind] ?? GestureKindStatistics(kind)
+    defer { kinds[kind] = stats }
+    let previous = ongoing[kind]
+    if let previous, phase != .begin {
+      let interval = t - previous.time
+      stats.intervals.add(interval * 1000)
+      allIntervals.add(interval * 1000)
+      if interval > GestureAnomaly.gapLimit {
+        flag(t, kind, .gap, "\(ms(interval)) ms between two events (over 50 ms)")
+      } else if interval <= 0 {
+        flag(t, kind, .outOfOrder, "stamped \(ms(interval)) ms after the event before it")
+      }
+    }
+    switch phase {
+    case .begin:
+      if previous != nil {
+        flag(t, kind, .beginDuringGesture, "a \(kind.rawValue) began before the last one ended")
+      }
+      stats.begins += 1
+      stats.fingers[fingers, default: 0] += 1
+    case .update:
+      stats.updates += 1
+    case .end:
+      if cancelled { stats.cancelled += 1 } else { stats.ends += 1 }
+    }
+    if previous == nil, phase != .begin {
+      flag(t, kind, .withoutBegin, "\(phase.rawValue) with no \(kind.rawValue) begun")
+    }
+    var scale = previous?.scale ?? 1
+    switch timed.input {
+    case .touchpadPinch(let pinch):
+      if !(pinch.scale > 0) || !pinch.scale.isFinite {
+        flag(t, kind, .badScale, "scale \(pinch.scale)")
+      } else {
+        if phase == .update {
+          stats.first.add(pinch.scale - scale)
+          stats.second.add(pinch.rotationDegrees)
+          let change = abs(pinch.scale / scale - 1)
+          if change > GestureAnomaly.scaleJump {
+            flag(t, kind, .jump, "scale changed by \(Int((change * 100).rounded())) % in one event")
+          }
+        }
+        scale = pinch.scale
+      }
+      if abs(pinch.rotationDegrees) > GestureAnomaly.angleJump {
+        flag(
+          t, kind, .jump,
+          "turned \(ValueFormat.signed(pinch.rotationDegrees, digits: 1))° in one event")
+      }
+    case .touchpadSwipe(let swipe) where phase == .update:
+      stats.first.add(swipe.delta.x)
+      stats.second.add(swipe.delta.y)
+      let distance = (swipe.delta.x * swipe.delta.x + swipe.delta.y * swipe.delta.y).squareRoot()
+      if distance > GestureAnomaly.swipeJump {
+        flag(t, kind, .jump, "moved \(Int(distance.rounded())) points in one event")
+      }
+    default:
+      break
+    }
+    ongoing[kind] = phase == .end ? nil : Ongoing(time: t, scale: scale)
+  }
+
+  /// A new frame begins: events that arrived before the previous frame were shown in it, at
+  /// `lastShown` (the host's ``SandboxHost/lastShownTime``); their latency is counted. Nil on
+  /// virtual time (replays, headless runs), where no frame is shown at a real time: no latency.
+  mutating func frame(lastShown: Double?) {
+    if let lastShown, lastShown.isFinite {
+      for t in shown { latency.add(max(0, lastShown - t) * 1000) }
+    }
+    swap(&shown, &arrived)
+    arrived.removeAll(keepingCapacity: true)
+  }
+
+  /// The statistics of `kind`.
+  subscript(kind: GestureKind) -> GestureKindStatistics {
+    kinds[kind] ?? GestureKindStatistics(kind)
+  }
+
+  /// Every gesture event counted.
+  var events: Int { kinds.values.reduce(0) { $0 + $1.events } }
+
+  private mutating func flag(
+    _ t: Double, _ kind: GestureKind, _ problem: GestureAnomaly.Problem, _ detail: String
+  ) {
+    anomalyCount += 1
+    let anomaly = GestureAnomaly(t: t, gesture: kind, problem: problem, detail: detail)
+    if recentAnomalies.count == 8 { recentAnomalies.removeFirst() }
+    recentAnomalies.append(anomaly)
+    if anomalies.count < Self.anomalyLimit { anomalies.append(anomaly) }
+  }
+
+  private func ms(_ seconds: Double) -> String { ValueFormat.fixed(seconds * 1000, digits: 1) }
+}
