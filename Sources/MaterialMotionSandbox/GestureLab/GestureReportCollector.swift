@@ -12,6 +12,9 @@ final class GestureReportCollector {
   private(set) var statistics = GestureStatistics()
   private var subscription: Subscription?
   private var wasFastForwarding = false
+  /// Frames whose events are not measured: those of a rewind's replay, up to the first live
+  /// frame after it (they were not shown as they arrived).
+  private var unmeasuredFrames = 0
   private let host: SandboxHost
 
   /// Measures the gestures `host` handles from now on.
@@ -30,9 +33,15 @@ final class GestureReportCollector {
 
   /// A frame of the run begins (call before the scenes update).
   func frame() {
-    guard !host.isFastForwarding, !host.isFrameHeld else { return }
-    wasFastForwarding = false
-    statistics.frame(lastShown: host.timing == .realTime ? host.lastShownTime : nil)
+    if host.isFastForwarding {
+      unmeasuredFrames = 2
+    } else if host.isFrameHeld {
+      return
+    }
+    wasFastForwarding = host.isFastForwarding
+    let measured = host.timing == .realTime && unmeasuredFrames == 0
+    unmeasuredFrames = max(0, unmeasuredFrames - 1)
+    statistics.frame(lastShown: measured ? host.lastShownTime : nil)
   }
 
   /// The report of what was measured, for a run that started in `scene`.
