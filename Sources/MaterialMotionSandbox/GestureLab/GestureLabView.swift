@@ -93,7 +93,7 @@ final class GestureLabView: Element {
     anomalyLines = (0..<4).map { label(8, 340 + Double($0) * 13, width - 16, size: 10) }
   }
 
-  /// Shows `statistics` (the run's clock in `clock`, as the report words it).
+  /// Shows `statistics`.
   func show(_ statistics: GestureStatistics) {
     for (row, kind) in GestureKind.allCases.enumerated() {
       let s = statistics[kind]
