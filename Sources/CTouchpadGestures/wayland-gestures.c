@@ -12,6 +12,11 @@
 
 void mmtg_wl_push(int kind, int phase, uint32_t time, float scale, float rotation, int fingers,
                   int cancelled) {
+  if (phase == MMTG_PHASE_BEGIN && !mmtg_wl.seat_announced) {
+    /* Pointer gestures name no device: the seat is what there is to name. */
+    mmtg_wl.seat_announced = 1;
+    mmtg_push_device(MMTG_SOURCE_WAYLAND, -1, mmtg_wl.seat_name, time);
+  }
   mmtg_pinch p = {0};
   p.kind = kind;
   p.phase = phase;

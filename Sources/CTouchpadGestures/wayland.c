@@ -150,7 +150,9 @@ static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabil
 }
 
 static void seat_name(void *data, struct wl_seat *seat, const char *name) {
-  (void)data, (void)seat, (void)name;
+  (void)data, (void)seat;
+  snprintf(mmtg_wl.seat_name, sizeof mmtg_wl.seat_name, "%s", name != NULL ? name : "");
+  mmtg_wl.seat_announced = 0;
 }
 
 static const struct wl_seat_listener seat_listener = {

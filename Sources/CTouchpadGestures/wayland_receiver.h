@@ -34,6 +34,8 @@ struct mmtg_wl_state {
   int swipe_fingers;
   int holding; /* a hold that began on SDL's surface is under way, and its fingers */
   int hold_fingers;
+  char seat_name[64]; /* wl_seat.name (seat version 2 and later; empty before it arrives) */
+  int seat_announced; /* a device event named the seat since it was (re)named */
 };
 
 /* The receiver's state (defined in wayland.c). */

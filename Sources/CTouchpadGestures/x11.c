@@ -79,6 +79,25 @@ static void describe_trapped(Display *display, char *out, int out_len) {
            trapped.minor_code);
 }
 
+/* --- The touchpad's name --- */
+
+static int announced_device = -1; /* the XI source device of the last gesture begun */
+
+/* Before the first gesture of a touchpad (XI's source device, the slave the gesture came from):
+   a device event with its id and the name the server gives it. */
+static void announce_device(Display *display, int sourceid, uint32_t time_ms) {
+  if (sourceid == announced_device) return;
+  announced_device = sourceid;
+  char name[128] = "";
+  int count = 0;
+  XIDeviceInfo *info = XIQueryDevice(display, sourceid, &count);
+  if (info != NULL && count > 0 && info[0].name != NULL) {
+    snprintf(name, sizeof name, "%s", info[0].name);
+  }
+  if (info != NULL) XIFreeDeviceInfo(info);
+  mmtg_push_device(MMTG_SOURCE_XI2, sourceid, name, time_ms);
+}
+
 /* --- The event filter --- */
 
 static int filter(void *userdata, SDL_Event *event) {
@@ -110,6 +129,7 @@ static int filter(void *userdata, SDL_Event *event) {
   if (kind == MMTG_KIND_PINCH) {
     const XIGesturePinchEvent *x = cookie->data;
     if (!is_attached(x->event)) return 0;
+    if (phase == MMTG_PHASE_BEGIN) announce_device(cookie->display, x->sourceid, (uint32_t)x->time);
     p.fingers = x->detail < 0 ? 0 : (x->detail > 31 ? 31 : x->detail);
     p.cancelled = phase == MMTG_PHASE_END && (x->flags & XIGesturePinchEventCancelled) != 0;
     p.scale = (float)x->scale;
@@ -120,6 +140,7 @@ static int filter(void *userdata, SDL_Event *event) {
   } else {
     const XIGestureSwipeEvent *x = cookie->data;
     if (!is_attached(x->event)) return 0;
+    if (phase == MMTG_PHASE_BEGIN) announce_device(cookie->display, x->sourceid, (uint32_t)x->time);
     p.fingers = x->detail < 0 ? 0 : (x->detail > 31 ? 31 : x->detail);
     p.cancelled = phase == MMTG_PHASE_END && (x->flags & XIGestureSwipeEventCancelled) != 0;
     p.scale = (float)x->delta_x; /* a swipe's dx, dy ride in the pinch's two slots */

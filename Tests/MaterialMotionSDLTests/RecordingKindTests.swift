@@ -38,6 +38,8 @@ import Testing
       TouchpadPinch(
         phase: .update, source: .wayland, fingers: 3, scale: Double(Float(1.04)),
         rotationDegrees: 3.75, location: Point(x: 560, y: 260))),
+    .touchpadDevice(TouchpadDevice(source: .xi2, id: 11, name: "SynPS/2 Synaptics TouchPad")),
+    .touchpadDevice(TouchpadDevice(source: .wayland, id: nil, name: "seat0")),
   ]
 
   @Test(arguments: samples)

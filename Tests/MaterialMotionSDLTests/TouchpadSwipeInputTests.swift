@@ -53,8 +53,9 @@ import Testing
       ).isEmpty)
   }
 
-  /// Swipes and holds pushed into SDL's queue the way the receivers push them come out of a
-  /// host's decoder as the same input (the C side's packing, kind included, round-trips).
+  /// Swipes, holds and device announcements pushed into SDL's queue the way the receivers push
+  /// them come out of a host's decoder as the same input (the C side's packing, kind included,
+  /// round-trips, and a device's name is found again by its id).
   @Test func swipesAndHoldsTakeTheLivePathThroughSDLsQueue() throws {
     let (window, host) = try makeHeadlessHost()
     defer { window.close() }
@@ -63,6 +64,7 @@ import Testing
     let subscription = host.input.subscribeToValue { received.append($0.input) }
     defer { subscription.unsubscribe() }
     let sent: [PlatformInput] = [
+      .touchpadDevice(TouchpadDevice(source: .xi2, id: 11, name: "SynPS/2 Synaptics TouchPad")),
       .touchpadSwipe(TouchpadSwipe(phase: .begin, source: .xi2, fingers: 4, location: at)),
       .touchpadSwipe(
         TouchpadSwipe(
@@ -70,6 +72,7 @@ import Testing
           location: at)),
       .touchpadSwipe(
         TouchpadSwipe(phase: .end, source: .xi2, fingers: 3, isCancelled: true, location: at)),
+      .touchpadDevice(TouchpadDevice(source: .wayland, id: nil, name: "seat0")),
       .touchpadHold(TouchpadHold(phase: .begin, fingers: 2, location: at)),
       .touchpadHold(TouchpadHold(phase: .end, fingers: 2, isCancelled: true, location: at)),
     ]
@@ -79,6 +82,30 @@ import Testing
     #expect(!TouchpadGestureBridge.push(.key(KeyInput("A", .down)), deviceTime: 0))
     try host.runFrame()
     #expect(received == sent)
+  }
+
+  /// A device name a recording could not carry is made one it can: control characters become
+  /// `?`, and it is cut at the longest string a recording holds.
+  @Test func aDeviceNameIsMadeRecordable() throws {
+    let (window, host) = try makeHeadlessHost()
+    defer { window.close() }
+    defer { host.touchpadGestures.close() }
+    var received: [PlatformInput] = []
+    let subscription = host.input.subscribeToValue { received.append($0.input) }
+    defer { subscription.unsubscribe() }
+    let long = String(repeating: "x", count: 100)
+    #expect(
+      TouchpadGestureBridge.push(
+        .touchpadDevice(TouchpadDevice(source: .xi2, id: 3, name: "a\tb\u{1B}" + long)),
+        deviceTime: 5))
+    try host.runFrame()
+    let expected = "a?b?" + String(repeating: "x", count: RecordingLimits.maximumStringLength - 4)
+    #expect(
+      received == [.touchpadDevice(TouchpadDevice(source: .xi2, id: 3, name: expected))])
+    let line = try #require(Recording.line(for: TimedInput(time: 1, input: received[0])))
+    let header = Recording.line(
+      for: RecordingHeader(scene: "s", width: 800, height: 600, fps: 60, version: 6))
+    #expect(try Recording(parsing: header + "\n" + line + "\n", name: "r").events.count == 1)
   }
 
   @Test func aRecordingThatComesToHoldASwipeSaysVersionFive() throws {

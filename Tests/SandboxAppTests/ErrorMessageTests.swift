@@ -29,8 +29,8 @@ import Testing
       ),
       (
         [
-          #"{"format":"motion-sandbox-input","version":6,"scene":"scalable","size":[800,600],"fps":60}"#
-        ], "line 1: version 6 is not supported; this build reads versions 1 to 5"
+          #"{"format":"motion-sandbox-input","version":7,"scene":"scalable","size":[800,600],"fps":60}"#
+        ], "line 1: version 7 is not supported; this build reads versions 1 to 6"
       ),
       (
         [

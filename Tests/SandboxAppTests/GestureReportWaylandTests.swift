@@ -47,6 +47,8 @@ import Testing
     #expect((hold.begin, hold.update, hold.end, hold.cancelled) == (3, 0, 2, 1))
     #expect(hold.fingers == ["2": 3])
     #expect(live.gestures[.pinch]?.begin == 0)
+    // Pointer gestures name no device: the seat, as the compositor named it.
+    #expect(live.devices == [.init(source: "wayland", id: nil, name: "seat0")])
     #expect(live.latencyMs.count == 24, "every event shown: \(live.latencyMs)")
     print(
       "gesture report (Wayland, wlroots headless): latency p50 \(live.latencyMs.p50 ?? -1) p95 \(live.latencyMs.p95 ?? -1) max \(live.latencyMs.max ?? -1) ms"
@@ -59,5 +61,6 @@ import Testing
     _ = try HeadlessReplay(recording, arguments: ["--report", replayReport])
     let replayed = try GestureReport.decode(String(contentsOfFile: replayReport, encoding: .utf8))
     #expect(replayed.gestures == live.gestures && replayed.anomalies == live.anomalies)
+    #expect(replayed.devices == live.devices)
   }
 }

@@ -42,6 +42,10 @@ import Testing
     #expect(swipe.fingers == ["3": 1, "4": 1])
     #expect(live.gestures[.hold]?.begin == 0)
     #expect(live.run.events == 44 && live.run.clock == "real time")
+    // The touchpad, as the X server names the inputtest device (xorg.conf's Identifier).
+    #expect(live.devices.count == 1, "\(live.devices)")
+    #expect(live.devices.first?.source == "xi2" && live.devices.first?.name == "inputtest-touchpad")
+    #expect((live.devices.first?.id ?? 0) > 1, "an XI slave device's id")
     // Every event was shown, and its latency measured to the present.
     #expect(live.latencyMs.count == 44, "latency: \(live.latencyMs)")
     print(
@@ -55,6 +59,7 @@ import Testing
     let replay = try HeadlessReplay(recording, arguments: ["--report", replayReport])
     let replayed = try GestureReport.decode(String(contentsOfFile: replayReport, encoding: .utf8))
     #expect(replayed.gestures == live.gestures)
+    #expect(replayed.devices == live.devices)
     #expect(replayed.anomalies == live.anomalies)
     #expect(replayed.run.events == live.run.events)
     #expect(replayed.run.gestureSeconds == live.run.gestureSeconds)

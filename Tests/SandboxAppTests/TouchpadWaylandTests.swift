@@ -66,7 +66,7 @@ import Testing
   }
 
   /// Real pointer-gesture swipes and holds: a three-finger swipe pages the carousel (a
-  /// two-finger one does not), and every swipe and hold event is recorded (version 5), a
+  /// two-finger one does not), and every swipe and hold event is recorded (version 6: the seat is named too), a
   /// cancelled hold as cancelled.
   @Test func aSwipePagesTheCarouselAndSwipesAndHoldsAreRecorded() throws {
     let (compositor, app, recording) = try start("carousel")
@@ -93,7 +93,13 @@ import Testing
     #expect(swipes.allSatisfy { $0.contains(#""source":"wayland""#) })
     #expect(holds.count == 4, "two holds: \(holds)")
     #expect(holds[1].contains(#""cancelled":true"#) && holds[3].contains(#""cancelled":false"#))
-    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":5,"#))
+    // The seat is named once, before the first gesture (a hold), which makes the file version 6.
+    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":6,"#))
+    let devices = lines.filter { $0.contains(#""type":"touchpad.device""#) }
+    #expect(devices.count == 1, "\(devices)")
+    #expect(
+      devices.first?.hasSuffix(
+        #""type":"touchpad.device","source":"wayland","id":-1,"name":"seat0"}"#) == true)
   }
 
   /// A compositor without pointer gestures: one note on standard error, not an error, and the

@@ -58,7 +58,13 @@ import Testing
     let pinches = text.split(separator: "\n").filter { $0.contains(#""type":"touchpad.pinch""#) }
     #expect(pinches.count == 12, "begin, 10 updates, end: \(pinches.count) recorded")
     #expect(pinches.allSatisfy { $0.contains(#""source":"xi2""#) })
-    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":2,"#))
+    // The touchpad is named before its first gesture, which makes the file version 6.
+    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":6,"#))
+    let lines = text.split(separator: "\n")
+    let device = try #require(lines.firstIndex { $0.contains(#""type":"touchpad.device""#) })
+    #expect(lines[device].contains(#""source":"xi2""#))
+    #expect(lines[device].contains(#""name":"inputtest-touchpad""#))
+    #expect(lines[device + 1].contains(#""type":"touchpad.pinch","phase":"begin""#))
 
     let replay = try HeadlessReplay(recording)
     let replayed = try Frame(path: #require(replay.screenshots.first))
@@ -69,7 +75,7 @@ import Testing
 
   /// A three-finger swipe to the left pages the carousel to page 2 (its teal card in the middle
   /// of the window), a cancelled one and a two-finger one change nothing; the swipes are in the
-  /// recording (version 5), and a headless replay of it ends on the same frame.
+  /// recording (version 6, the touchpad named before them), and a headless replay of it ends on the same frame.
   @Test func aThreeFingerSwipePagesTheCarouselAndReplays() throws {
     let dir = AppHarness.temporaryDirectory("xi2-swipe")
     let recording = dir + "/session.jsonl"
@@ -88,7 +94,7 @@ import Testing
     #expect(swipes.count == 36, "three swipes of begin, 10 updates, end: \(swipes.count)")
     #expect(swipes.filter { $0.contains(#""fingers":3"#) }.count == 12)
     #expect(swipes.last?.contains(#""cancelled":true"#) == true)
-    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":5,"#))
+    #expect(text.hasPrefix(#"{"format":"motion-sandbox-input","version":6,"#))
 
     let replay = try HeadlessReplay(recording)
     let replayed = try Frame(path: #require(replay.screenshots.first))

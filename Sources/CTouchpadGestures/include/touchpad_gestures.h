@@ -30,6 +30,9 @@ enum {
   MMTG_KIND_PINCH = 0, /* pinch and rotate */
   MMTG_KIND_SWIPE = 1, /* several fingers moving together (XI 2.4, Wayland) */
   MMTG_KIND_HOLD = 2,  /* fingers resting (Wayland pointer gestures v3 only) */
+  MMTG_KIND_DEVICE = 3, /* the touchpad the gestures after it come from: its id in `scale` (-1
+                           when the protocol names none: Wayland), its name through
+                           mmtg_device_name(); pushed before the first gesture of a device */
 };
 
 enum {
@@ -108,6 +111,15 @@ static inline int mmtg_unpack(const SDL_Event *e, mmtg_pinch *p) {
 
 /* Pushes `p` into SDL's queue; returns SDL_PushEvent's result (1 queued, 0 filtered, <0 error). */
 int mmtg_push(const mmtg_pinch *p);
+
+/* Remembers `name` (truncated to 127 bytes) as the name of device `id` of `source` (the last 8
+   devices are kept), then pushes a MMTG_KIND_DEVICE event for it stamped `time_ms`. Returns
+   mmtg_push's result. */
+int mmtg_push_device(int source, int id, const char *name, uint32_t time_ms);
+
+/* Copies the name remembered for device `id` of `source` into `out` (NUL-terminated, at most
+   `out_len` bytes with the NUL); returns 1, or 0 (and an empty `out`) when none is. */
+int mmtg_device_name(int source, int id, char *out, int out_len);
 
 /* --- X11 / Xwayland (XInput 2.4) --- */
 

@@ -64,7 +64,7 @@ public final class InputTranslator {
     case .touchpadSwipe(let event): touchpadSwipe(event, t)
     case .touchpadHold(let event): touchpadHold(event, t)
     case .key(let event): key(event, t)
-    case .window, .takeover: []
+    case .window, .takeover, .touchpadDevice: []
     }
   }
 

@@ -28,6 +28,9 @@ public enum PlatformInput: Hashable, Sendable {
   case touchpadSwipe(TouchpadSwipe)
   /// A touchpad hold gesture event (format version 5).
   case touchpadHold(TouchpadHold)
+  /// The touchpad the gestures after it come from, announced before its first gesture (format
+  /// version 6). Handling it changes nothing; recordings and gesture reports keep it.
+  case touchpadDevice(TouchpadDevice)
   /// A key.
   case key(KeyInput)
   /// Something that happened to the window.

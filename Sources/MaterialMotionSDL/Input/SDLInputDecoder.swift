@@ -197,6 +197,8 @@ public final class SDLInputDecoder {
             phase: pinch.phase, source: pinch.source, fingers: pinch.fingers,
             isCancelled: pinch.isCancelled,
             delta: Point(x: Double(raw.scale), y: Double(raw.rotation)), location: pinch.location))
+      case Int32(MMTG_KIND_DEVICE):
+        .touchpadDevice(Self.device(raw))
       case Int32(MMTG_KIND_HOLD):
         .touchpadHold(
           TouchpadHold(
@@ -206,6 +208,21 @@ public final class SDLInputDecoder {
         .touchpadPinch(pinch)
       }
     return (input, raw.time_ms)
+  }
+
+  /// The device a device event names, with the name the receiver remembered for it.
+  static func device(_ raw: mmtg_pinch) -> TouchpadDevice {
+    let source: TouchpadPinch.Source = raw.source == Int32(MMTG_SOURCE_WAYLAND) ? .wayland : .xi2
+    let id = raw.scale >= 0 && raw.scale <= 65535 ? Int(raw.scale) : -1
+    var buffer = [CChar](repeating: 0, count: 128)
+    mmtg_device_name(raw.source, Int32(id), &buffer, Int32(buffer.count))
+    let text = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // As a recording can carry it: no control characters, at most its length of string.
+    let name = String(
+      text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }
+        .prefix(RecordingLimits.maximumStringLength))
+    return TouchpadDevice(source: source, id: id < 0 ? nil : id, name: name)
   }
 
   /// The modifiers of an SDL modifier state (`KMOD_*` bits).

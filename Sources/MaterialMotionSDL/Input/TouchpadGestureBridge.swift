@@ -41,7 +41,7 @@ public final class TouchpadGestureBridge {
     push(.touchpadPinch(pinch), deviceTime: deviceTime)
   }
 
-  /// Puts a touchpad `input` (a pinch, a swipe or a hold) into SDL's queue as the receiver
+  /// Puts a touchpad `input` (a pinch, a swipe, a hold or a device announcement) into SDL's queue as the receiver
   /// puts a live gesture event there (see the pinch's ``push(_:deviceTime:)``); returns false for
   /// any other input, and when SDL did not queue it.
   @discardableResult
@@ -64,6 +64,10 @@ public final class TouchpadGestureBridge {
           phase: hold.phase, source: hold.source, fingers: hold.fingers,
           isCancelled: hold.isCancelled, location: hold.location), deviceTime: deviceTime)
       raw.kind = Int32(MMTG_KIND_HOLD)
+    case .touchpadDevice(let device):
+      registerEventType()
+      let source = device.source == .wayland ? MMTG_SOURCE_WAYLAND : MMTG_SOURCE_XI2
+      return mmtg_push_device(Int32(source), Int32(device.id ?? -1), device.name, deviceTime) == 1
     default:
       return false
     }

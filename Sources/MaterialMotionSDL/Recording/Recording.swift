@@ -18,8 +18,11 @@ public struct Recording: Equatable, Sendable {
   /// The version of a recording that holds touchpad swipes or holds: builds that read only up
   /// to version 4 refuse it instead of replaying it without them.
   public static let touchpadGesturesVersion = 5
+  /// The version of a recording that names the touchpad its gestures came from
+  /// (`touchpad.device`): builds that read only up to version 5 refuse it.
+  public static let touchpadDeviceVersion = 6
   /// The versions this build reads.
-  public static let readableVersions = 1...5
+  public static let readableVersions = 1...6
 
   /// The header line.
   public var header: RecordingHeader

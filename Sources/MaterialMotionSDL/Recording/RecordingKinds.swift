@@ -1,7 +1,8 @@
 import MaterialMotion
 
-/// The fields recording lines share, each with its range (``RecordingLimits``).
-private enum Field {
+/// The fields recording lines share, each with its range (``RecordingLimits``): each defined
+/// once, for every kind that carries it.
+enum RecordingFields {
   static let windowX = RecordingField.wholePoint("x", in: RecordingLimits.windowCoordinate)
   static let windowY = RecordingField.wholePoint("y", in: RecordingLimits.windowCoordinate)
   static let button = RecordingField<MouseButton>.choice("button", what: "button")
@@ -25,6 +26,8 @@ private enum Field {
   static let pointerY = RecordingField.float("y", in: RecordingLimits.windowCoordinate)
   static let cancelled = RecordingField.bool("cancelled")
   static let replaced = RecordingField.float("replaced", in: RecordingLimits.time)
+  static let deviceID = RecordingField.whole("id", in: RecordingLimits.deviceID)
+  static let name = RecordingField.string("name")
 }
 
 extension RecordingKind {
@@ -35,38 +38,44 @@ extension RecordingKind {
     mouseButton("mouse.down", down: true),
     mouseButton("mouse.up", down: false),
     RecordingKind(
-      "mouse.motion", fields: [Field.windowX.info, Field.windowY.info, Field.mods.info],
+      "mouse.motion",
+      fields: [
+        RecordingFields.windowX.info, RecordingFields.windowY.info, RecordingFields.mods.info,
+      ],
       write: { input, line in
         guard case .mouse(let m) = input, m.phase == .moved else { return false }
-        line.add(Field.windowX, m.location.x)
-        line.add(Field.windowY, m.location.y)
-        line.add(Field.mods, m.modifiers)
+        line.add(RecordingFields.windowX, m.location.x)
+        line.add(RecordingFields.windowY, m.location.y)
+        line.add(RecordingFields.mods, m.modifiers)
         return true
       },
       read: { r throws(RecordingFieldError) in
-        let (x, y) = (try Field.windowX.read(r), try Field.windowY.read(r))
-        return .mouse(MouseInput(.moved, at: Point(x: x, y: y), modifiers: try Field.mods.read(r)))
+        let (x, y) = (try RecordingFields.windowX.read(r), try RecordingFields.windowY.read(r))
+        return .mouse(
+          MouseInput(.moved, at: Point(x: x, y: y), modifiers: try RecordingFields.mods.read(r)))
       }),
     RecordingKind(
       "mouse.wheel",
       fields: [
-        Field.windowX.info, Field.windowY.info, Field.dx.info, Field.dy.info, Field.mods.info,
+        RecordingFields.windowX.info, RecordingFields.windowY.info, RecordingFields.dx.info,
+        RecordingFields.dy.info, RecordingFields.mods.info,
       ],
       write: { input, line in
         guard case .wheel(let w) = input else { return false }
-        line.add(Field.windowX, w.location.x)
-        line.add(Field.windowY, w.location.y)
-        line.add(Field.dx, w.delta.x)
-        line.add(Field.dy, w.delta.y)
-        line.add(Field.mods, w.modifiers)
+        line.add(RecordingFields.windowX, w.location.x)
+        line.add(RecordingFields.windowY, w.location.y)
+        line.add(RecordingFields.dx, w.delta.x)
+        line.add(RecordingFields.dy, w.delta.y)
+        line.add(RecordingFields.mods, w.modifiers)
         return true
       },
       read: { r throws(RecordingFieldError) in
-        let (x, y) = (try Field.windowX.read(r), try Field.windowY.read(r))
-        let (dx, dy) = (try Field.dx.read(r), try Field.dy.read(r))
+        let (x, y) = (try RecordingFields.windowX.read(r), try RecordingFields.windowY.read(r))
+        let (dx, dy) = (try RecordingFields.dx.read(r), try RecordingFields.dy.read(r))
         return .wheel(
           WheelInput(
-            at: Point(x: x, y: y), delta: Point(x: dx, y: dy), modifiers: try Field.mods.read(r)))
+            at: Point(x: x, y: y), delta: Point(x: dx, y: dy),
+            modifiers: try RecordingFields.mods.read(r)))
       }),
     finger("finger.down", .down),
     finger("finger.motion", .moved),
@@ -74,84 +83,102 @@ extension RecordingKind {
     RecordingKind(
       "multigesture",
       fields: [
-        Field.normalisedX.info, Field.normalisedY.info, Field.dDist.info, Field.dTheta.info,
-        Field.fingers.info,
+        RecordingFields.normalisedX.info, RecordingFields.normalisedY.info,
+        RecordingFields.dDist.info, RecordingFields.dTheta.info,
+        RecordingFields.fingers.info,
       ],
       write: { input, line in
         guard case .multigesture(let g) = input else { return false }
-        line.add(Field.normalisedX, g.location.x)
-        line.add(Field.normalisedY, g.location.y)
-        line.add(Field.dDist, g.distanceChange)
-        line.add(Field.dTheta, g.angleChange)
-        line.add(Field.fingers, g.fingers)
+        line.add(RecordingFields.normalisedX, g.location.x)
+        line.add(RecordingFields.normalisedY, g.location.y)
+        line.add(RecordingFields.dDist, g.distanceChange)
+        line.add(RecordingFields.dTheta, g.angleChange)
+        line.add(RecordingFields.fingers, g.fingers)
         return true
       },
       read: { r throws(RecordingFieldError) in
-        let (x, y) = (try Field.normalisedX.read(r), try Field.normalisedY.read(r))
-        let (dDist, dTheta) = (try Field.dDist.read(r), try Field.dTheta.read(r))
+        let (x, y) = (
+          try RecordingFields.normalisedX.read(r), try RecordingFields.normalisedY.read(r)
+        )
+        let (dDist, dTheta) = (
+          try RecordingFields.dDist.read(r), try RecordingFields.dTheta.read(r)
+        )
         return .multigesture(
           MultigestureInput(
             at: Point(x: x, y: y), distanceChange: dDist, angleChange: dTheta,
-            fingers: try Field.fingers.read(r)))
+            fingers: try RecordingFields.fingers.read(r)))
       }),
     key("key.down", .down),
     key("key.up", .up),
     RecordingKind(
-      "window.resize", fields: [Field.width.info, Field.height.info],
+      "window.resize", fields: [RecordingFields.width.info, RecordingFields.height.info],
       write: { input, line in
         guard case .window(.resized(let width, let height)) = input else { return false }
-        line.add(Field.width, width)
-        line.add(Field.height, height)
+        line.add(RecordingFields.width, width)
+        line.add(RecordingFields.height, height)
         return true
       },
       read: { r throws(RecordingFieldError) in
-        .window(.resized(width: try Field.width.read(r), height: try Field.height.read(r)))
+        .window(
+          .resized(
+            width: try RecordingFields.width.read(r), height: try RecordingFields.height.read(r)))
       }),
     touchpadPinch,
     takeover,
     touchpadSwipe,
     touchpadHold,
+    touchpadDevice,
   ]
 
   private static func mouseButton(_ name: String, down: Bool) -> RecordingKind {
     RecordingKind(
-      name, fields: [Field.windowX.info, Field.windowY.info, Field.button.info, Field.mods.info],
+      name,
+      fields: [
+        RecordingFields.windowX.info, RecordingFields.windowY.info, RecordingFields.button.info,
+        RecordingFields.mods.info,
+      ],
       write: { input, line in
         guard case .mouse(let m) = input else { return false }
         switch (m.phase, down) {
         case (.down(let button), true), (.up(let button), false):
-          line.add(Field.windowX, m.location.x)
-          line.add(Field.windowY, m.location.y)
-          line.add(Field.button, button)
-          line.add(Field.mods, m.modifiers)
+          line.add(RecordingFields.windowX, m.location.x)
+          line.add(RecordingFields.windowY, m.location.y)
+          line.add(RecordingFields.button, button)
+          line.add(RecordingFields.mods, m.modifiers)
           return true
         default:
           return false
         }
       },
       read: { r throws(RecordingFieldError) in
-        let (x, y) = (try Field.windowX.read(r), try Field.windowY.read(r))
-        let button = try Field.button.read(r)
+        let (x, y) = (try RecordingFields.windowX.read(r), try RecordingFields.windowY.read(r))
+        let button = try RecordingFields.button.read(r)
         return .mouse(
           MouseInput(
             down ? .down(button) : .up(button), at: Point(x: x, y: y),
-            modifiers: try Field.mods.read(r)))
+            modifiers: try RecordingFields.mods.read(r)))
       })
   }
 
   private static func finger(_ name: String, _ phase: FingerInput.Phase) -> RecordingKind {
     RecordingKind(
-      name, fields: [Field.finger.info, Field.normalisedX.info, Field.normalisedY.info],
+      name,
+      fields: [
+        RecordingFields.finger.info, RecordingFields.normalisedX.info,
+        RecordingFields.normalisedY.info,
+      ],
       write: { input, line in
         guard case .finger(let f) = input, f.phase == phase else { return false }
-        line.add(Field.finger, Int(f.finger))
-        line.add(Field.normalisedX, f.location.x)
-        line.add(Field.normalisedY, f.location.y)
+        line.add(RecordingFields.finger, Int(f.finger))
+        line.add(RecordingFields.normalisedX, f.location.x)
+        line.add(RecordingFields.normalisedY, f.location.y)
         return true
       },
       read: { r throws(RecordingFieldError) in
-        let finger = Int64(try Field.finger.read(r))
-        let (x, y) = (try Field.normalisedX.read(r), try Field.normalisedY.read(r))
+        let finger = Int64(try RecordingFields.finger.read(r))
+        let (x, y) = (
+          try RecordingFields.normalisedX.read(r), try RecordingFields.normalisedY.read(r)
+        )
         return .finger(FingerInput(phase, finger: finger, at: Point(x: x, y: y)))
       })
   }
@@ -159,17 +186,18 @@ extension RecordingKind {
   /// Keys are recorded under SDL's name in lower case (`"left ctrl"`), without auto-repeats.
   private static func key(_ name: String, _ phase: KeyEvent.Phase) -> RecordingKind {
     RecordingKind(
-      name, fields: [Field.key.info, Field.mods.info],
+      name, fields: [RecordingFields.key.info, RecordingFields.mods.info],
       write: { input, line in
         guard case .key(let k) = input, k.phase == phase, !k.isRepeat else { return false }
-        line.add(Field.key, k.key.lowercased())
-        line.add(Field.mods, k.modifiers)
+        line.add(RecordingFields.key, k.key.lowercased())
+        line.add(RecordingFields.mods, k.modifiers)
         return true
       },
       read: { r throws(RecordingFieldError) in
-        let key = try Field.key.read(r)
+        let key = try RecordingFields.key.read(r)
         return .key(
-          KeyInput(SDLInputDecoder.keyName(key), phase, modifiers: try Field.mods.read(r)))
+          KeyInput(SDLInputDecoder.keyName(key), phase, modifiers: try RecordingFields.mods.read(r))
+        )
       })
   }
 
@@ -177,102 +205,46 @@ extension RecordingKind {
   private static let touchpadPinch = RecordingKind(
     "touchpad.pinch", since: 2,
     fields: [
-      Field.phase.info, Field.source.info, Field.fingers.info, Field.scale.info,
-      Field.rotation.info, Field.pointerX.info, Field.pointerY.info, Field.cancelled.info,
+      RecordingFields.phase.info, RecordingFields.source.info, RecordingFields.fingers.info,
+      RecordingFields.scale.info,
+      RecordingFields.rotation.info, RecordingFields.pointerX.info, RecordingFields.pointerY.info,
+      RecordingFields.cancelled.info,
     ],
     write: { input, line in
       guard case .touchpadPinch(let p) = input else { return false }
-      line.add(Field.phase, p.phase)
-      line.add(Field.source, p.source)
-      line.add(Field.fingers, p.fingers)
-      line.add(Field.scale, p.scale)
-      line.add(Field.rotation, p.rotationDegrees)
-      line.add(Field.pointerX, p.location.x)
-      line.add(Field.pointerY, p.location.y)
-      line.add(Field.cancelled, p.isCancelled)
+      line.add(RecordingFields.phase, p.phase)
+      line.add(RecordingFields.source, p.source)
+      line.add(RecordingFields.fingers, p.fingers)
+      line.add(RecordingFields.scale, p.scale)
+      line.add(RecordingFields.rotation, p.rotationDegrees)
+      line.add(RecordingFields.pointerX, p.location.x)
+      line.add(RecordingFields.pointerY, p.location.y)
+      line.add(RecordingFields.cancelled, p.isCancelled)
       return true
     },
     read: { r throws(RecordingFieldError) in
-      let (phase, source) = (try Field.phase.read(r), try Field.source.read(r))
-      let scale = try Field.scale.read(r)
+      let (phase, source) = (try RecordingFields.phase.read(r), try RecordingFields.source.read(r))
+      let scale = try RecordingFields.scale.read(r)
       guard scale > 0 else { throw RecordingFieldError("field \"scale\" must be greater than 0") }
       return .touchpadPinch(
         TouchpadPinch(
-          phase: phase, source: source, fingers: try Field.fingers.read(r),
-          isCancelled: try Field.cancelled.read(r), scale: scale,
-          rotationDegrees: try Field.rotation.read(r),
-          location: Point(x: try Field.pointerX.read(r), y: try Field.pointerY.read(r))))
+          phase: phase, source: source, fingers: try RecordingFields.fingers.read(r),
+          isCancelled: try RecordingFields.cancelled.read(r), scale: scale,
+          rotationDegrees: try RecordingFields.rotation.read(r),
+          location: Point(
+            x: try RecordingFields.pointerX.read(r), y: try RecordingFields.pointerY.read(r))))
     })
 
   /// Where a run was taken over from an earlier frame (format version 4): not input, a note of
   /// what happened to the run. `replaced` is how many seconds of the earlier run it replaced.
   private static let takeover = RecordingKind(
-    "takeover", since: Recording.takeoverVersion, fields: [Field.replaced.info],
+    "takeover", since: Recording.takeoverVersion, fields: [RecordingFields.replaced.info],
     write: { input, line in
       guard case .takeover(let replaced) = input else { return false }
-      line.add(Field.replaced, replaced)
-      return true
-    },
-    read: { r throws(RecordingFieldError) in .takeover(replaced: try Field.replaced.read(r)) })
-
-  /// A touchpad swipe event as the device delivered it (format version 5).
-  private static let touchpadSwipe = RecordingKind(
-    "touchpad.swipe", since: Recording.touchpadGesturesVersion,
-    fields: [
-      Field.phase.info, Field.source.info, Field.fingers.info, Field.dx.info, Field.dy.info,
-      Field.pointerX.info, Field.pointerY.info, Field.cancelled.info,
-    ],
-    write: { input, line in
-      guard case .touchpadSwipe(let s) = input else { return false }
-      line.add(Field.phase, s.phase)
-      line.add(Field.source, s.source)
-      line.add(Field.fingers, s.fingers)
-      line.add(Field.dx, s.delta.x)
-      line.add(Field.dy, s.delta.y)
-      line.add(Field.pointerX, s.location.x)
-      line.add(Field.pointerY, s.location.y)
-      line.add(Field.cancelled, s.isCancelled)
+      line.add(RecordingFields.replaced, replaced)
       return true
     },
     read: { r throws(RecordingFieldError) in
-      let (phase, source) = (try Field.phase.read(r), try Field.source.read(r))
-      let fingers = try Field.fingers.read(r)
-      let delta = Point(x: try Field.dx.read(r), y: try Field.dy.read(r))
-      return .touchpadSwipe(
-        TouchpadSwipe(
-          phase: phase, source: source, fingers: fingers,
-          isCancelled: try Field.cancelled.read(r), delta: delta,
-          location: Point(x: try Field.pointerX.read(r), y: try Field.pointerY.read(r))))
-    })
-
-  /// A touchpad hold event as the device delivered it (format version 5); a hold has no update.
-  private static let touchpadHold = RecordingKind(
-    "touchpad.hold", since: Recording.touchpadGesturesVersion,
-    fields: [
-      Field.phase.info, Field.source.info, Field.fingers.info, Field.pointerX.info,
-      Field.pointerY.info, Field.cancelled.info,
-    ],
-    write: { input, line in
-      guard case .touchpadHold(let h) = input else { return false }
-      line.add(Field.phase, h.phase)
-      line.add(Field.source, h.source)
-      line.add(Field.fingers, h.fingers)
-      line.add(Field.pointerX, h.location.x)
-      line.add(Field.pointerY, h.location.y)
-      line.add(Field.cancelled, h.isCancelled)
-      return true
-    },
-    read: { r throws(RecordingFieldError) in
-      let (phase, source) = (try Field.phase.read(r), try Field.source.read(r))
-      guard phase != .update else {
-        throw RecordingFieldError(
-          "field \"phase\" of a hold is \"begin\" or \"end\" (a hold has no update)")
-      }
-      let fingers = try Field.fingers.read(r)
-      return .touchpadHold(
-        TouchpadHold(
-          phase: phase, source: source, fingers: fingers,
-          isCancelled: try Field.cancelled.read(r),
-          location: Point(x: try Field.pointerX.read(r), y: try Field.pointerY.read(r))))
+      .takeover(replaced: try RecordingFields.replaced.read(r))
     })
 }

@@ -26,6 +26,8 @@ public enum RecordingLimits {
   public static let gestureDelta = -100.0...100.0
   /// Finger counts (multigesture, touchpad pinch).
   public static let fingers = 0...31
+  /// A touchpad's X input device id (-1: none, on Wayland).
+  public static let deviceID = -1...65535
   /// Touchpad pinch absolute scale (exclusive of 0).
   public static let pinchScale = 0.0...100.0
   /// Touchpad pinch rotation change per event, degrees.

@@ -9,6 +9,7 @@ final class GestureLabView: Element {
   static let height = 392.0
   private var cells: [[Label]] = []
   private let latencyLabel = Label()
+  private let deviceLabel = Label()
   private var badges: [(box: Element, label: Label, value: Label)] = []
   private let anomalyTitle = Label()
   private var anomalyLines: [Label] = []
@@ -56,6 +57,10 @@ final class GestureLabView: Element {
           return cell
         })
     }
+    deviceLabel.fontSize = 11
+    deviceLabel.textColor = Color(white: 0.12)
+    deviceLabel.frame = Rect(x: 8, y: 90, width: width - 16, height: 16)
+    addChild(deviceLabel)
     latencyLabel.fontSize = 11
     latencyLabel.textColor = Color(white: 0.12)
     latencyLabel.frame = Rect(x: 8, y: 74, width: width - 16, height: 16)
@@ -63,7 +68,7 @@ final class GestureLabView: Element {
     let badgeWidth = ((width - 16) / 4).rounded(.down)
     for index in 0..<4 {
       let box = Element()
-      box.frame = Rect(x: 8 + Double(index) * badgeWidth, y: 94, width: badgeWidth - 6, height: 30)
+      box.frame = Rect(x: 8 + Double(index) * badgeWidth, y: 110, width: badgeWidth - 6, height: 30)
       box.cornerRadius = 4
       let lines = [1.0, 15].map { y in
         let text = Label()
@@ -76,25 +81,30 @@ final class GestureLabView: Element {
       addChild(box)
       badges.append((box, lines[0], lines[1]))
     }
-    let yardstick = label(8, 126, width - 16, size: 9)
+    let yardstick = label(8, 142, width - 16, size: 9)
     yardstick.text = "badges: \(PrecisionTouchpadYardstick.name)"
     yardstick.textColor = Color(white: 0.4)
     for (index, chart) in [intervals, latency, pinchScale, pinchAngle, swipeX, swipeY].enumerated()
     {
       chart.position = Point(
         x: 8 + Double(index % 3) * (chart.size.width + 4) + chart.size.width / 2,
-        y: 142 + Double(index / 3) * (chart.size.height + 4) + chart.size.height / 2)
+        y: 158 + Double(index / 3) * (chart.size.height + 4) + chart.size.height / 2)
       addChild(chart)
     }
     anomalyTitle.fontSize = 11
     anomalyTitle.textColor = Color(white: 0.12)
-    anomalyTitle.frame = Rect(x: 8, y: 324, width: width - 16, height: 16)
+    anomalyTitle.frame = Rect(x: 8, y: 338, width: width - 16, height: 16)
     addChild(anomalyTitle)
-    anomalyLines = (0..<4).map { label(8, 340 + Double($0) * 13, width - 16, size: 10) }
+    anomalyLines = (0..<3).map { label(8, 354 + Double($0) * 12, width - 16, size: 10) }
   }
 
   /// Shows `statistics`.
   func show(_ statistics: GestureStatistics) {
+    deviceLabel.text =
+      "touchpad: "
+      + (statistics.devices.isEmpty
+        ? "not named yet (it is, before its first gesture)"
+        : statistics.devices.map(\.description).joined(separator: " · "))
     for (row, kind) in GestureKind.allCases.enumerated() {
       let s = statistics[kind]
       let fingers = s.fingers.sorted { $0.key < $1.key }.map { "\($0.value)×\($0.key)" }

@@ -2,7 +2,7 @@ import Foundation
 import MaterialMotionSDL
 
 /// The gesture lab's numbers as a file to keep and share (`--report FILE.json`): the run, the
-/// touchpads, per gesture kind the counts, fingers, rate, intervals and delta histograms, the
+/// touchpads (named by ``TouchpadDevice`` announcements), per gesture kind the counts, fingers, rate, intervals and delta histograms, the
 /// latency, the anomalies and the yardstick's checks.
 ///
 /// Numbers are rounded (times to 0.1 ms, rates to 0.1 Hz) and keys sorted, so the same
@@ -12,6 +12,8 @@ struct GestureReport: Equatable, Sendable, Codable {
   var report = "motion-sandbox touchpad gestures"
   var version = 1
   var run: Run
+  /// The touchpads the gestures came from, as the platform named them.
+  var devices: [Device]
   var gestures: [GestureKind: Kind]
   var latencyMs: Spread
   var anomalies: Anomalies
@@ -26,6 +28,15 @@ struct GestureReport: Equatable, Sendable, Codable {
     /// Seconds from the first gesture event to the last.
     var gestureSeconds: Double
     var events: Int
+  }
+
+  struct Device: Equatable, Sendable, Codable {
+    /// `xi2` or `wayland`.
+    var source: String
+    /// The X input device's id; absent on Wayland.
+    var id: Int?
+    /// The X input device's name, or the Wayland seat's.
+    var name: String
   }
 
   struct Spread: Equatable, Sendable, Codable {
@@ -79,6 +90,9 @@ struct GestureReport: Equatable, Sendable, Codable {
       scene: scene, clock: realTime ? "real time" : "virtual",
       gestureSeconds: Self.round((statistics.lastTime ?? 0) - (statistics.firstTime ?? 0), 4),
       events: statistics.events)
+    devices = statistics.devices.map {
+      Device(source: $0.source.rawValue, id: $0.id, name: $0.name)
+    }
     var gestures: [GestureKind: Kind] = [:]
     for kind in GestureKind.allCases {
       let s = statistics[kind]

@@ -22,6 +22,8 @@ struct GestureStatistics: Equatable, Sendable {
   private(set) var recentAnomalies: [GestureAnomaly] = []
   /// Milliseconds between consecutive events of one gesture, of every kind.
   private(set) var allIntervals = ValueHistogram(0, 500, bins: 5000)
+  /// The touchpads the gestures came from, in the order they were first announced.
+  private(set) var devices: [TouchpadDevice] = []
   /// The time of the first and the last gesture event.
   private(set) var firstTime: Double?
   private(set) var lastTime: Double?
@@ -39,8 +41,12 @@ struct GestureStatistics: Equatable, Sendable {
   private var arrived: [Double] = []
   private var shown: [Double] = []
 
-  /// Counts `timed` if it is a touchpad gesture event.
+  /// Counts `timed` if it is a touchpad gesture event, and notes the touchpad a device
+  /// announcement names.
   mutating func record(_ timed: TimedInput) {
+    if case .touchpadDevice(let device) = timed.input, !devices.contains(device) {
+      devices.append(device)
+    }
     guard let (kind, phase, fingers, cancelled) = GestureKind.of(timed.input) else { return }
     let t = timed.time
     firstTime = firstTime ?? t

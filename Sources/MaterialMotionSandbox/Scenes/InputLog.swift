@@ -85,6 +85,9 @@ struct InputLog {
       kind = "HOLD"
       let phase = hold.isCancelled ? "cancel" : hold.phase.rawValue
       detail = "\(hold.source.displayName) \(phase) fingers=\(hold.fingers)"
+    case .touchpadDevice(let device):
+      kind = "DEVICE"
+      detail = device.description
     case .window, .takeover:
       return nil
     }

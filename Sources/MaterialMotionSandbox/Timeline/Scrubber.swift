@@ -142,7 +142,7 @@ final class Scrubber {
       return taken
     case .mouse(let mouse):
       return pointer(mouse)
-    case .window, .takeover:
+    case .window, .takeover, .touchpadDevice:
       return false
     case .finger(let finger) where finger.phase == .down:
       return takeOver(with: timed.input)
