@@ -48,8 +48,10 @@ import Testing
     #expect((live.devices.first?.id ?? 0) > 1, "an XI slave device's id")
     // Every event was shown, and its latency measured to the present.
     #expect(live.latencyMs.count == 44, "latency: \(live.latencyMs)")
+    #expect(live.readDelayMs.count == 44 && live.frameIntervalMs.count > 0)
+    // The budget's figures (not asserted: timing belongs to the benchmark notes).
     print(
-      "gesture report (X11, inputtest): latency p50 \(live.latencyMs.p50 ?? -1) p95 \(live.latencyMs.p95 ?? -1) max \(live.latencyMs.max ?? -1) ms; pinch interval p50 \(pinch.intervalMs.p50 ?? -1) ms"
+      "gesture report (X11, inputtest): stamp to present p50 \(live.latencyMs.p50 ?? -1) p95 \(live.latencyMs.p95 ?? -1) max \(live.latencyMs.max ?? -1) ms; stamp to frame read p95 \(live.readDelayMs.p95 ?? -1) max \(live.readDelayMs.max ?? -1) ms; frame interval p50 \(live.frameIntervalMs.p50 ?? -1) ms"
     )
     let sheetFrame = try Frame(path: sheet)
     #expect(sheetFrame.width == 800 && sheetFrame.height == 600)

@@ -57,7 +57,7 @@ public enum GestureLabProbe {
         statistics.record(recording.events[next])
         next += 1
       }
-      statistics.frame(lastShown: time - 0.004)
+      statistics.frame(time: time, lastShown: time - 0.004)
       if frame % 6 == 0 { view.show(statistics) }
       result.statisticsMilliseconds.append((host.realTimeNow() - start) * 1000)
     }

@@ -76,7 +76,8 @@ final class GestureLabScene: SandboxScene {
 
   func update(time _: Double) {
     let latencies = statistics.latency.count
-    statistics.frame(lastShown: shownTime())
+    let shown = shownTime()
+    statistics.frame(time: shown == nil ? nil : inputTime(), lastShown: shown)
     if statistics.latency.count != latencies { changed = true }
     let now = inputTime()
     guard changed, now - refreshed >= 0.1 || now < refreshed else { return }

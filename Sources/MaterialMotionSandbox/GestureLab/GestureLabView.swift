@@ -124,7 +124,8 @@ final class GestureLabView: Element {
     latencyLabel.text =
       l.count == 0
       ? "latency, event stamp to frame shown: none yet (measured in live runs only)"
-      : "latency, event stamp to frame shown: mean \(f(l.mean)) · p50 \(f(l.percentile(0.5))) · p95 \(f(l.percentile(0.95))) · max \(f(l.maximum)) ms over \(l.count) events"
+      : "latency, stamp to frame shown: mean \(f(l.mean)) · p95 \(f(l.percentile(0.95))) · max \(f(l.maximum)) ms (\(l.count) events)"
+        + " · stamp to frame read: p95 \(f(statistics.readDelay.percentile(0.95))) ms · frames every \(f(statistics.frameIntervals.percentile(0.5))) ms"
     let checks = PrecisionTouchpadYardstick.checks(statistics).suffix(badges.count)
     for (index, badge) in badges.enumerated() {
       guard index < checks.count else {

@@ -15,7 +15,13 @@ struct GestureReport: Equatable, Sendable, Codable {
   /// The touchpads the gestures came from, as the platform named them.
   var devices: [Device]
   var gestures: [GestureKind: Kind]
+  /// From each event's stamp to the present of the frame that showed it.
   var latencyMs: Spread
+  /// From each event's stamp to the start of the frame that read it: within one frame interval
+  /// (``frameIntervalMs``) when every event reached the first frame after it.
+  var readDelayMs: Spread
+  /// Between the frames of the run.
+  var frameIntervalMs: Spread
   var anomalies: Anomalies
   var yardstick: Yardstick
 
@@ -112,6 +118,8 @@ struct GestureReport: Equatable, Sendable, Codable {
     }
     self.gestures = gestures
     latencyMs = Self.spread(statistics.latency, 1)
+    readDelayMs = Self.spread(statistics.readDelay, 1)
+    frameIntervalMs = Self.spread(statistics.frameIntervals, 1)
     anomalies = Anomalies(
       count: statistics.anomalyCount,
       list: statistics.anomalies.map {

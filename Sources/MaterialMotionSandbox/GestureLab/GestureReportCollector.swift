@@ -41,7 +41,8 @@ final class GestureReportCollector {
     wasFastForwarding = host.isFastForwarding
     let measured = host.timing == .realTime && unmeasuredFrames == 0
     unmeasuredFrames = max(0, unmeasuredFrames - 1)
-    statistics.frame(lastShown: measured ? host.lastShownTime : nil)
+    statistics.frame(
+      time: measured ? host.frameTime : nil, lastShown: measured ? host.lastShownTime : nil)
   }
 
   /// The report of what was measured, for a run that started in `scene`.

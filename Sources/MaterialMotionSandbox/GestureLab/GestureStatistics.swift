@@ -6,15 +6,22 @@ import MaterialMotionSDL
 /// frame that showed it; and the anomalies, with when they happened.
 ///
 /// Feed it every input (``record(_:)``; what is not a touchpad gesture is ignored) and, once
-/// per frame before the frame is drawn, the time the previous frame was shown
-/// (``frame(lastShown:)``). Each call is O(1), so it keeps up with any event rate; the same
+/// per frame before the frame is drawn, the frame's time and the time the previous frame was
+/// shown (``frame(time:lastShown:)``). Each call is O(1), so it keeps up with any event rate; the same
 /// input and frame times always give the same statistics.
 struct GestureStatistics: Equatable, Sendable {
   /// Per kind, in ``GestureKind`` order.
   private(set) var kinds: [GestureKind: GestureKindStatistics] = Dictionary(
     uniqueKeysWithValues: GestureKind.allCases.map { ($0, GestureKindStatistics($0)) })
-  /// Milliseconds from an event's time to the frame it was shown in, in 0.1 ms bins up to 500.
+  /// Milliseconds from an event's time to the present of the frame that showed it, in 0.1 ms
+  /// bins up to 500.
   private(set) var latency = ValueHistogram(0, 500, bins: 5000)
+  /// Milliseconds from an event's time to the start of the frame that read it (its time): at
+  /// most one frame interval when every event reaches the first frame after it.
+  private(set) var readDelay = ValueHistogram(0, 500, bins: 5000)
+  /// Milliseconds between the frames that were measured.
+  private(set) var frameIntervals = ValueHistogram(0, 500, bins: 5000)
+  private var lastFrame: Double?
   /// The first ``anomalyLimit`` anomalies, in order, and how many there were in all.
   private(set) var anomalies: [GestureAnomaly] = []
   private(set) var anomalyCount = 0
@@ -114,12 +121,21 @@ struct GestureStatistics: Equatable, Sendable {
     ongoing[kind] = phase == .end ? nil : Ongoing(time: t, scale: scale)
   }
 
-  /// A new frame begins: events that arrived before the previous frame were shown in it, at
-  /// `lastShown` (the host's ``SandboxHost/lastShownTime``); their latency is counted. Nil on
-  /// virtual time (replays, headless runs), where no frame is shown at a real time: no latency.
-  mutating func frame(lastShown: Double?) {
+  /// A frame read its input at `time` (the run's time of the frame, after its input) and will
+  /// show it: the events that arrived since the last call reached this frame, and their delay
+  /// is counted (``readDelay``); the events of the frame before were shown at `lastShown` (the
+  /// host's ``SandboxHost/lastShownTime``), and their latency is counted. Both nil on virtual
+  /// time (replays, headless runs), where no frame happens at a real time: nothing is measured.
+  mutating func frame(time: Double?, lastShown: Double?) {
     if let lastShown, lastShown.isFinite {
       for t in shown { latency.add(max(0, lastShown - t) * 1000) }
+    }
+    if let time, time.isFinite {
+      for t in arrived { readDelay.add(max(0, time - t) * 1000) }
+      if let lastFrame { frameIntervals.add((time - lastFrame) * 1000) }
+      lastFrame = time
+    } else {
+      lastFrame = nil
     }
     swap(&shown, &arrived)
     arrived.removeAll(keepingCapacity: true)

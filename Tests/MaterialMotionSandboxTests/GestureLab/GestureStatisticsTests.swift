@@ -81,13 +81,15 @@ struct GestureStatisticsTests {
     var s = GestureStatistics()
     s.record(pinch(1.000, .begin))
     s.record(pinch(1.004, .update, scale: 1.01))
-    s.frame(lastShown: 0.990)  // frame n begins: these two are shown in it
+    s.frame(time: 1.005, lastShown: 0.990)  // frame n reads these two and will show them
+    #expect(s.readDelay.count == 2 && abs(s.readDelay.maximum! - 5) < 1e-6)
     s.record(pinch(1.010, .update, scale: 1.02))
-    s.frame(lastShown: 1.012)  // frame n was shown at 1.012
+    s.frame(time: 1.0217, lastShown: 1.012)  // frame n was shown at 1.012
     #expect(s.latency.count == 2)
     #expect(abs(s.latency.maximum! - 12) < 1e-6 && abs(s.latency.minimum! - 8) < 1e-6)
-    s.frame(lastShown: nil)  // virtual time: nothing is measured
-    #expect(s.latency.count == 2)
+    #expect(s.readDelay.count == 3 && abs(s.frameIntervals.maximum! - 16.7) < 1e-6)
+    s.frame(time: nil, lastShown: nil)  // virtual time: nothing is measured
+    #expect(s.latency.count == 2 && s.readDelay.count == 3 && s.frameIntervals.count == 1)
   }
 
   @Test func flagsEveryAnomalyWithItsTime() {
@@ -124,7 +126,7 @@ struct GestureStatisticsTests {
       s.record(pinch(0.5, .begin))
       for i in 1...30 {
         s.record(pinch(0.5 + Double(i) * 0.0093, .update, scale: 1 + Double(i) * 0.003, turn: 0.4))
-        s.frame(lastShown: 0.5 + Double(i) * 0.0093 + 0.004)
+        s.frame(time: 0.5 + Double(i) * 0.0093 + 0.001, lastShown: 0.5 + Double(i) * 0.0093 + 0.004)
       }
       s.record(pinch(0.8, .end, scale: 1.09, cancelled: true))
       return s
