@@ -33,8 +33,8 @@ public struct SceneContext {
   /// over the last frames in a window, the virtual frame and time in headless runs and replays.
   public let frameTimeSummary: () -> String
   /// When the last frame was shown, on the input's clock (seconds): when its present returned,
-  /// in a window on real time; nil on virtual time (headless runs and replays), where frames
-  /// are not shown at any real time. Input that arrived before the previous
+  /// in a window on real time; nil on virtual time (headless runs and replays) and while a
+  /// rewind replays the run, where frames are not shown at any real time. Input that arrived before the previous
   /// ``SandboxScene/update(time:)`` was shown in that frame, so the gap between the two is the
   /// input's latency (what `gesture-lab` measures).
   public let shownTime: () -> Double?

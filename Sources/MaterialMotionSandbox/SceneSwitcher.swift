@@ -179,7 +179,7 @@ final class SceneSwitcher {
     return SceneContext(
       root: root, clock: host.clock, dispatcher: dispatcher, input: host.input,
       frameTimeSummary: { host.frameTimeSummary() }, inputTime: { host.frameTime }, tuning: tuning,
-      shownTime: { host.timing == .realTime ? host.lastShownTime : nil })
+      shownTime: { host.timing == .realTime && !host.isFastForwarding ? host.lastShownTime : nil })
   }
 
   /// The tuning panel on the tuned pane's parameters.

@@ -6,15 +6,12 @@ import MaterialMotionSDL
 /// sheet.
 ///
 /// A takeover (the timeline) replays the run from its start: what was measured is dropped then,
-/// and the replayed input counted again (without latency: it is not shown as it arrives).
+/// and the replayed input counted again (without latency: it is not read at a real time).
 @MainActor
 final class GestureReportCollector {
   private(set) var statistics = GestureStatistics()
   private var subscription: Subscription?
   private var wasFastForwarding = false
-  /// Frames whose events are not measured: those of a rewind's replay, up to the first live
-  /// frame after it (they were not shown as they arrived).
-  private var unmeasuredFrames = 0
   private let host: SandboxHost
 
   /// Measures the gestures `host` handles from now on.
@@ -26,21 +23,23 @@ final class GestureReportCollector {
   }
 
   private func record(_ input: TimedInput) {
+    followRewinds()
+    statistics.record(input)
+  }
+
+  /// A rewind began (its first frame or its first input, whichever comes first): what was
+  /// measured goes, and the replay counts the run again.
+  private func followRewinds() {
     if host.isFastForwarding && !wasFastForwarding { statistics = GestureStatistics() }
     wasFastForwarding = host.isFastForwarding
-    statistics.record(input)
   }
 
   /// A frame of the run begins (call before the scenes update).
   func frame() {
-    if host.isFastForwarding {
-      unmeasuredFrames = 2
-    } else if host.isFrameHeld {
-      return
-    }
-    wasFastForwarding = host.isFastForwarding
-    let measured = host.timing == .realTime && unmeasuredFrames == 0
-    unmeasuredFrames = max(0, unmeasuredFrames - 1)
+    followRewinds()
+    if host.isFrameHeld && !host.isFastForwarding { return }
+    // A rewind's replay is not read at a real time: nothing of it is measured.
+    let measured = host.timing == .realTime && !host.isFastForwarding
     statistics.frame(
       time: measured ? host.frameTime : nil, lastShown: measured ? host.lastShownTime : nil)
   }

@@ -22,6 +22,8 @@ struct GestureStatistics: Equatable, Sendable {
   /// Milliseconds between the frames that were measured.
   private(set) var frameIntervals = ValueHistogram(0, 500, bins: 5000)
   private var lastFrame: Double?
+  /// Whether the events in `shown` were read by a frame with a time.
+  private var shownWereRead = false
   /// The first ``anomalyLimit`` anomalies, in order, and how many there were in all.
   private(set) var anomalies: [GestureAnomaly] = []
   private(set) var anomalyCount = 0
@@ -126,8 +128,11 @@ struct GestureStatistics: Equatable, Sendable {
   /// is counted (``readDelay``); the events of the frame before were shown at `lastShown` (the
   /// host's ``SandboxHost/lastShownTime``), and their latency is counted. Both nil on virtual
   /// time (replays, headless runs), where no frame happens at a real time: nothing is measured.
+  ///
+  /// Events a frame read without a time are not measured at the next frame either: they were not
+  /// read at a real time (a rewind's replay, say), so their latency would mean nothing.
   mutating func frame(time: Double?, lastShown: Double?) {
-    if let lastShown, lastShown.isFinite {
+    if let lastShown, lastShown.isFinite, shownWereRead {
       for t in shown { latency.add(max(0, lastShown - t) * 1000) }
     }
     if let time, time.isFinite {
@@ -139,6 +144,7 @@ struct GestureStatistics: Equatable, Sendable {
     }
     swap(&shown, &arrived)
     arrived.removeAll(keepingCapacity: true)
+    shownWereRead = time?.isFinite == true
   }
 
   /// The statistics of `kind`.

@@ -90,6 +90,11 @@ struct GestureStatisticsTests {
     #expect(s.readDelay.count == 3 && abs(s.frameIntervals.maximum! - 16.7) < 1e-6)
     s.frame(time: nil, lastShown: nil)  // virtual time: nothing is measured
     #expect(s.latency.count == 2 && s.readDelay.count == 3 && s.frameIntervals.count == 1)
+    // Read by a frame without a time, an event is not measured when that frame was shown.
+    s.record(pinch(1.05, .update, scale: 1.03))
+    s.frame(time: nil, lastShown: nil)
+    s.frame(time: 1.08, lastShown: 1.07)
+    #expect(s.latency.count == 2 && s.readDelay.count == 3)
   }
 
   @Test func flagsEveryAnomalyWithItsTime() {
