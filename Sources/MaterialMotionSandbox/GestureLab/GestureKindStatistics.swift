@@ -9,7 +9,8 @@ struct GestureKindStatistics: Equatable, Sendable {
   var cancelled = 0
   /// Gestures by their number of fingers (at the begin).
   var fingers: [Int: Int] = [:]
-  /// Milliseconds between consecutive events of one gesture, in 0.1 ms bins up to 500 ms.
+  /// Milliseconds between consecutive events of one gesture, in 0.1 ms bins up to 500 ms (none
+  /// for holds, whose begin and end are not reports at a rate).
   var intervals = ValueHistogram(0, 500, bins: 5000)
   /// Per-update changes: a pinch's scale change and turn (degrees), a swipe's dx and dy (points).
   var first: ValueHistogram

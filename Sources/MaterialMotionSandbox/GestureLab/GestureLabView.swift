@@ -105,6 +105,8 @@ final class GestureLabView: Element {
       + (statistics.devices.isEmpty
         ? "not named yet (it is, before its first gesture)"
         : statistics.devices.map(\.description).joined(separator: " · "))
+      + (statistics.frameIntervals.count > 0
+        ? "  ·  frames every \(f(statistics.frameIntervals.percentile(0.5))) ms" : "")
     for (row, kind) in GestureKind.allCases.enumerated() {
       let s = statistics[kind]
       let fingers = s.fingers.sorted { $0.key < $1.key }.map { "\($0.value)×\($0.key)" }
@@ -124,8 +126,8 @@ final class GestureLabView: Element {
     latencyLabel.text =
       l.count == 0
       ? "latency, event stamp to frame shown: none yet (measured in live runs only)"
-      : "latency, stamp to frame shown: mean \(f(l.mean)) · p95 \(f(l.percentile(0.95))) · max \(f(l.maximum)) ms (\(l.count) events)"
-        + " · stamp to frame read: p95 \(f(statistics.readDelay.percentile(0.95))) ms · frames every \(f(statistics.frameIntervals.percentile(0.5))) ms"
+      : "latency, stamp to frame shown: mean \(f(l.mean)) · p95 \(f(l.percentile(0.95))) · max \(f(l.maximum)) ms (\(l.count) events);"
+        + " to frame read: p95 \(f(statistics.readDelay.percentile(0.95))) ms"
     let checks = PrecisionTouchpadYardstick.checks(statistics).suffix(badges.count)
     for (index, badge) in badges.enumerated() {
       guard index < checks.count else {

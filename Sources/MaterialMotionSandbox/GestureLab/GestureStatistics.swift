@@ -64,7 +64,9 @@ struct GestureStatistics: Equatable, Sendable {
     var stats = kinds[kind] ?? GestureKindStatistics(kind)
     defer { kinds[kind] = stats }
     let previous = ongoing[kind]
-    if let previous, phase != .begin {
+    // A hold sends no reports between its begin and end: that span is how long the fingers
+    // rested, not an interval between events.
+    if let previous, phase != .begin, kind != .hold {
       let interval = t - previous.time
       stats.intervals.add(interval * 1000)
       allIntervals.add(interval * 1000)

@@ -24,12 +24,13 @@ enum PrecisionTouchpadYardstick {
     var met: Bool?
   }
 
-  /// The checks for `statistics`: the report rate of each kind that was seen, then latency.
+  /// The checks for `statistics`: the report rate of each kind that was seen and sends reports
+  /// (a hold sends none between its begin and end), then latency.
   static func checks(_ statistics: GestureStatistics) -> [Check] {
     var checks: [Check] = []
     for kind in GestureKind.allCases {
       let stats = statistics[kind]
-      guard stats.events > 0 else { continue }
+      guard stats.events > 0, kind != .hold else { continue }
       let fingers = stats.usualFingers ?? 2
       let required = requiredRate(fingers: fingers)
       let rate = stats.rate
