@@ -61,7 +61,9 @@ struct GestureStatistics: Equatable, Sendable {
     firstTime = firstTime ?? t
     lastTime = t
     arrived.append(t)
-    var stats = kinds[kind] ?? GestureKindStatistics(kind)
+    // Taken out while it changes: a copy left in the dictionary would make every change copy
+    // the 5,000 interval bins.
+    var stats = kinds.removeValue(forKey: kind) ?? GestureKindStatistics(kind)
     defer { kinds[kind] = stats }
     let previous = ongoing[kind]
     // A hold sends no reports between its begin and end: that span is how long the fingers

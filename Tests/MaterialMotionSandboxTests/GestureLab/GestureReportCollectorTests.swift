@@ -71,14 +71,7 @@ final class CollectingDriver: SandboxHostDelegate {
     while host.frameIndex < 120 { try host.runFrame() }
     #expect(collector.statistics[.swipe].begins == 2)
 
-    QueuedInput.keyPress("H")
-    try host.runFrame()
-    let track = session.scrubber.bar.trackFrame
-    let onBar = Point(x: track.minX + track.width / 3, y: track.midY)
-    QueuedInput.mouseButton(down: true, at: onBar)
-    QueuedInput.mouseButton(down: false, at: onBar)
-    try host.runFrame()
-    try host.runFrame()
+    try suite.scrubBack(host, session)
     #expect(session.scrubber.isScrubbing)
     try suite.toss(host, by: Point(x: -100, y: 0))
     #expect(!session.scrubber.isScrubbing)

@@ -89,6 +89,18 @@ func findSquare(_ root: Element) -> Element? {
     try host.runFrame()
   }
 
+  /// Shows the timeline (H) and clicks its bar a third of the way along: the run is held there.
+  func scrubBack(_ host: SandboxHost, _ session: SandboxSession) throws {
+    QueuedInput.keyPress("H")
+    try host.runFrame()
+    let track = session.scrubber.bar.trackFrame
+    let onBar = Point(x: track.minX + track.width / 3, y: track.midY)
+    QueuedInput.mouseButton(down: true, at: onBar)
+    QueuedInput.mouseButton(down: false, at: onBar)
+    try host.runFrame()
+    try host.runFrame()
+  }
+
   @Test func aFrameScrubbedBackToIsDrawnAsItWas() throws {
     let (window, host, session, driver) = try makeRun()
     defer { window.close() }
@@ -171,14 +183,7 @@ func findSquare(_ root: Element) -> Element? {
       while host.frameIndex < 120 { try host.runFrame() }
       before = try String(contentsOfFile: path, encoding: .utf8)
       // Back along the bar (H shows it) to about a third of the run, then a toss the other way.
-      QueuedInput.keyPress("H")
-      try host.runFrame()
-      let track = session.scrubber.bar.trackFrame
-      let onBar = Point(x: track.minX + track.width / 3, y: track.midY)
-      QueuedInput.mouseButton(down: true, at: onBar)
-      QueuedInput.mouseButton(down: false, at: onBar)
-      try host.runFrame()
-      try host.runFrame()
+      try scrubBack(host, session)
       #expect(session.scrubber.isScrubbing)
       takeoverTime = session.history.frames[session.scrubber.position ?? 0].time
       try toss(host, by: Point(x: -200, y: -100))
