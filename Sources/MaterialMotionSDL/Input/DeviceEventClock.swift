@@ -17,8 +17,8 @@ public struct DeviceEventClock: Sendable {
   /// The host time of an event stamped `deviceMilliseconds`, read at host time `readAt`.
   ///
   /// When the caller knows the stamp on the host's clock (`stamp`: the device clock is the
-  /// system's monotonic clock, as an X server's and libinput's are, so the event's age can be
-  /// read off it), that is the time: when the device saw the event, not when it was read, and
+  /// system's monotonic clock, as it is for the Xorg and the wlroots compositor the tests run,
+  /// so the event's age can be read off it), that is the time: when the device saw the event, not when it was read, and
   /// no anchor is needed. Either way the time is at most `readAt` and at least the previous one.
   public mutating func hostTime(
     deviceMilliseconds: UInt32, readAt: Double, stamp: Double? = nil
