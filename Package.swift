@@ -34,6 +34,9 @@ let package = Package(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
+    // The coverage rasteriser: anti-aliased, sub-pixel shapes, lines and images in 32-bit pixels,
+    // and the coverage masks the OpenGL canvas draws (C, for the speed of a debug build too).
+    .target(name: "CRaster", linkerSettings: [.linkedLibrary("m")]),
     .target(
       name: "CTouchpadGestures",
       dependencies: ["CSDL2"],
@@ -43,7 +46,7 @@ let package = Package(
     ),
     .target(
       name: "MaterialMotionSDL",
-      dependencies: ["MaterialMotion", "CSDL2", "CPNG", "CTouchpadGestures"]
+      dependencies: ["MaterialMotion", "CSDL2", "CPNG", "CRaster", "CTouchpadGestures"]
     ),
     .target(
       name: "MaterialMotionSandbox",

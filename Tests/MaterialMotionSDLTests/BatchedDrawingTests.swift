@@ -1,12 +1,13 @@
+import CRaster
 import CSDL2
 import MaterialMotion
 import Testing
 
 @testable import MaterialMotionSDL
 
-/// The draw list canvas (``DrawListCanvas``: ``DrawList`` runs and the ``TextAtlas``) against the
-/// native one (``NativeCanvas``, SDL's own calls): the same tree must give the same pixels,
-/// whatever order its shapes and labels come in.
+/// The mesh canvas's batching (``DrawList`` runs, the ``TextAtlas``, the ``MaskAtlas`` and the
+/// parts a shape's mask is drawn in). That it draws what the raster canvas draws is tested on
+/// OpenGL, in a window (`OpenGLDrawingTests`).
 @MainActor
 @Suite(.serialized) struct BatchedDrawingTests {
   private func quad(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> (
@@ -22,46 +23,53 @@ import Testing
   private let uv = (
     SDL_FPoint(x: 0, y: 0), SDL_FPoint(x: 1, y: 0), SDL_FPoint(x: 1, y: 1), SDL_FPoint(x: 0, y: 1)
   )
+  /// Two textures, never drawn: the masks' and the labels'.
+  private let masks = OpaquePointer(bitPattern: 0x10)
+  private let text = OpaquePointer(bitPattern: 0x20)
+
+  private func fill(_ list: DrawList, _ x: Float, _ y: Float, _ w: Float, _ h: Float) {
+    list.addQuad(quad(x, y, w, h), color: red, texture: masks, texCoords: uv)
+  }
+
+  private func label(_ list: DrawList, _ x: Float, _ y: Float, _ w: Float, _ h: Float) {
+    list.addQuad(quad(x, y, w, h), color: red, texture: text, texCoords: uv)
+  }
 
   @Test func aStripOfLabelsOnTheirOwnBarsIsTwoRuns() {
     let list = DrawList()
-    list.addRect(SDL_FRect(x: 0, y: 0, w: 800, h: 600), color: red)
+    fill(list, 0, 0, 800, 600)
     for row in 0..<25 {
       let y = Float(400 + row * 13)
-      list.addRect(SDL_FRect(x: 0, y: y, w: 200, h: 13), color: red)
-      list.addQuad(quad(4, y, 150, 12), color: red, texCoords: uv)
+      fill(list, 0, y, 200, 13)
+      label(list, 4, y, 150, 12)
     }
     #expect(list.runCount == 2)
   }
 
   @Test func aShapeOverAnEarlierLabelStartsANewRun() {
     let list = DrawList()
-    list.addRect(SDL_FRect(x: 0, y: 0, w: 100, h: 20), color: red)
-    list.addQuad(quad(4, 4, 60, 12), color: red, texCoords: uv)
+    fill(list, 0, 0, 100, 20)
+    label(list, 4, 4, 60, 12)
     // Over the label: must be drawn after it.
-    list.addRect(SDL_FRect(x: 50, y: 0, w: 20, h: 20), color: red)
+    fill(list, 50, 0, 20, 20)
     #expect(list.runCount == 3)
-    // Next to everything drawn so far: joins the latest untextured run.
-    list.addRect(SDL_FRect(x: 200, y: 0, w: 20, h: 20), color: red)
+    // Next to everything drawn so far: joins the latest run of masks.
+    fill(list, 200, 0, 20, 20)
     #expect(list.runCount == 3)
-    // A label over the last rectangle: joins the latest textured run only if it overlaps
+    // A label over the last rectangle: joins the latest run of labels only if it overlaps
     // nothing after it; this one does.
-    list.addQuad(quad(55, 5, 10, 10), color: red, texCoords: uv)
+    label(list, 55, 5, 10, 10)
     #expect(list.runCount == 4)
   }
 
-  @Test func touchingQuadsDoNotOverlapButAPolygonsRimDoes() {
+  @Test func touchingQuadsDoNotOverlap() {
     let list = DrawList()
-    list.addRect(SDL_FRect(x: 0, y: 0, w: 10, h: 10), color: red)
-    list.addQuad(quad(0, 10, 10, 10), color: red, texCoords: uv)
-    list.addRect(SDL_FRect(x: 0, y: 20, w: 10, h: 10), color: red)
+    fill(list, 0, 0, 10, 10)
+    label(list, 0, 10, 10, 10)
+    fill(list, 0, 20, 10, 10)
     #expect(list.runCount == 2)
-    // An anti-aliased polygon whose outline stops half a pixel short of the label: its rim
-    // reaches into it.
-    list.addConvexPolygon(
-      [Point(x: 20, y: 10.5), Point(x: 30, y: 10.5), Point(x: 30, y: 20.5)], color: red)
-    list.addConvexPolygon(
-      [Point(x: 5, y: 20.5), Point(x: 9, y: 20.5), Point(x: 9, y: 29)], color: red)
+    // Half a pixel into the label: a new run.
+    fill(list, 5, 19.5, 4, 4)
     #expect(list.runCount == 3)
   }
 
@@ -69,11 +77,47 @@ import Testing
     for (lookback, runs) in [(4, 3), (5, 2)] {
       let list = DrawList()
       list.lookback = lookback
-      list.addRect(SDL_FRect(x: 0, y: 0, w: 10, h: 10), color: red)
-      for i in 0..<5 { list.addQuad(quad(Float(i) * 20, 100, 10, 10), color: red, texCoords: uv) }
+      fill(list, 0, 0, 10, 10)
+      for i in 0..<5 { label(list, Float(i) * 20, 100, 10, 10) }
       // Between the first two labels: inside their union, overlapping neither.
-      list.addRect(SDL_FRect(x: 12, y: 100, w: 6, h: 10), color: red)
+      fill(list, 12, 100, 6, 10)
       #expect(list.runCount == runs, "lookback \(lookback)")
+    }
+  }
+
+  /// A large unrotated shape is nine parts that cover its pixels once each; a small or rotated
+  /// one is its mask, in tiles.
+  @Test func maskRegionsCoverEveryPixelOfTheShapeOnce() {
+    let screen = SDL_Rect(x: 0, y: 0, w: 1000, h: 700)
+    let shapes = [
+      PixelShape(
+        size: Size(width: 300.4, height: 200.7), radius: 20,
+        transform: Transform(translationX: 10.3, y: 20.6)),
+      PixelShape(
+        size: Size(width: 12, height: 12), radius: 3,
+        transform: Transform(translationX: 5.5, y: 7.25)),
+      PixelShape(
+        size: Size(width: 600, height: 500), radius: 0,
+        transform: Transform(rotation: 0.3).concatenating(Transform(translationX: 300, y: 10))),
+    ]
+    for shape in shapes {
+      var count = [Int: Int]()
+      var solid = 0
+      MaskRegions.forEach(shape, clippedTo: screen) { region in
+        #expect(region.width > 0 && region.height > 0)
+        #expect(
+          region.isSolid
+            || (region.source.width <= MaskRegions.tile && region.source.height <= MaskRegions.tile)
+        )
+        if region.isSolid { solid += region.width * region.height }
+        for y in region.y..<(region.y + region.height) {
+          for x in region.x..<(region.x + region.width) { count[y * 1000 + x, default: 0] += 1 }
+        }
+      }
+      let b = shape.pixelBounds
+      let expected = (max(0, b.x1) - max(0, b.x0)) * (max(0, b.y1) - max(0, b.y0))
+      #expect(count.count == expected && count.values.allSatisfy { $0 == 1 }, "\(shape)")
+      if shape.isAxisAligned && shape.hw > 100 { #expect(solid > 40_000) }
     }
   }
 
@@ -113,30 +157,35 @@ import Testing
     #expect(atlas.resets == 1 && atlas.count == 1)
   }
 
-  /// The native canvas copies labels out of the atlas; a label the atlas cannot hold is copied
-  /// from a texture of its own. Both must give the same pixels, texel for texel: plain copies,
-  /// scaled copies (which SDL blits from the slot's rectangle) and rotated textured triangles,
+  /// A label from the atlas, drawn by the raster canvas, is texel for texel a rasterisation of
+  /// its own (what a label the atlas cannot hold is drawn from): copied, scaled, rotated,
   /// opaque and translucent.
-  @Test func aLabelFromTheAtlasLooksLikeOneFromItsOwnTexture() throws {
+  @Test func aLabelFromTheAtlasLooksLikeOneRasterisedAlone() throws {
     let window = try SDLWindow(
       title: "test", width: 200, height: 120, headless: true, renderer: .software)
     defer { window.close() }
     let cache = try TextCache(
       renderer: window.renderer, fontPath: try FontLocator.locate(override: nil))
     let atlas = try #require(TextAtlas(renderer: window.renderer, textCache: cache))
+    let canvas = RasterCanvas(renderer: window.renderer)
     // Something in the atlas first, so the label's slot is not at its origin.
     _ = atlas.slot(for: "first", pixelSize: 11, rgba: 0x0000_00FF)
     let label = Label()
     label.frame = Rect(x: 40, y: 40, width: 120, height: 20)
     let slot = try #require(atlas.slot(for: "Wg|y ÄQ 42", pixelSize: 13, rgba: 0x6200_EEFF))
-    let own = try #require(cache.texture(for: "Wg|y ÄQ 42", pixelSize: 13, rgba: 0x6200_EEFF))
+    let surface = try #require(
+      cache.rasteriseARGB(TextCache.Key(text: "Wg|y ÄQ 42", pixelSize: 13, rgba: 0x6200_EEFF)))
+    defer { SDL_FreeSurface(surface) }
+    let alone = CanvasImage(
+      width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+      texels: UnsafeRawPointer(surface.pointee.pixels), format: Int32(MMR_TEXELS_ARGB8888),
+      stride: Int(surface.pointee.pitch) / 4, texture: nil, owner: nil)
     func pixels(_ image: CanvasImage, transform: Transform, alpha: UInt8) throws -> [UInt8] {
-      SDL_SetRenderDrawColor(window.renderer, 250, 250, 250, 255)
-      SDL_RenderClear(window.renderer)
+      canvas.beginFrame(clearingTo: SDL_Color(r: 250, g: 250, b: 250, a: 255))
       let placement = ImagePlacement(
         width: image.width, height: image.height, label: label, transform: transform,
         pixelScale: 1)
-      image.draw(on: window.renderer, at: placement, alpha: alpha)
+      canvas.drawImage(image, at: placement, alpha: alpha)
       var rgb: [UInt8] = []
       _ = try window.readPixelsRGB(into: &rgb)
       return rgb
@@ -145,14 +194,13 @@ import Testing
       Transform(a: 1, b: 0, c: 0, d: 1, tx: 20, ty: 30),
       Transform(a: 1.5, b: 0, c: 0, d: 1.5, tx: 10, ty: 20),
       Transform(a: 0.9, b: 0.4, c: -0.4, d: 0.9, tx: 30, ty: 10),
-      Transform(a: -0.7, b: 0.7, c: -0.7, d: -0.7, tx: 150, ty: 100),
     ]
     for transform in transforms {
       for alpha: UInt8 in [255, 150] {
         let fromAtlas = try pixels(
           CanvasImage(slot: slot, in: atlas), transform: transform, alpha: alpha)
-        let fromOwn = try pixels(CanvasImage(own), transform: transform, alpha: alpha)
-        #expect(fromAtlas == fromOwn, "\(transform), alpha \(alpha)")
+        let fromAlone = try pixels(alone, transform: transform, alpha: alpha)
+        #expect(fromAtlas == fromAlone, "\(transform), alpha \(alpha)")
         #expect(fromAtlas.contains { $0 < 200 }, "nothing drawn for \(transform)")
       }
     }
@@ -216,52 +264,36 @@ import Testing
     return root
   }
 
-  private func render(_ kind: ElementRenderer.CanvasKind) throws -> [UInt8] {
+  /// The mesh canvas (on the software renderer here, where its masks are copies on whole
+  /// pixels) sends a frame of this tree in a few runs, and keeps its shapes' masks from frame to
+  /// frame.
+  @Test func theMeshCanvasBatchesAFrameAndKeepsItsMasks() throws {
     let window = try SDLWindow(
       title: "test", width: 320, height: 240, headless: true, renderer: .software)
     defer { window.close() }
     let cache = try TextCache(
       renderer: window.renderer, fontPath: try FontLocator.locate(override: nil))
-    let renderer = ElementRenderer(renderer: window.renderer, textCache: cache, canvas: kind)
-    #expect(renderer.canvasKind == kind)
+    let renderer = ElementRenderer(renderer: window.renderer, textCache: cache, canvas: .mesh)
+    #expect(renderer.canvasKind == .mesh)
     let tree = makeTree()
+    let masks = try #require((renderer.canvas as? MeshCanvas)?.masks)
     renderer.draw(tree, background: Color(hex: 0xFAFAFA))
-    // A second frame from the same atlas (labels already in it).
+    let first = masks.made
     renderer.draw(tree, background: Color(hex: 0xFAFAFA))
-    if kind == .drawList {
-      #expect(renderer.lastSubmittedRuns >= 2 && renderer.lastSubmittedRuns <= 8)
-    }
+    #expect(renderer.lastSubmittedRuns >= 2 && renderer.lastSubmittedRuns <= 8)
+    // The second frame made only the rotated shape's masks again.
+    #expect(masks.reused >= first - 2 && masks.made - first <= 2, "\(first) \(masks.made)")
     var rgb: [UInt8] = []
     _ = try window.readPixelsRGB(into: &rgb)
-    return rgb
+    #expect(rgb.contains { $0 < 100 })
   }
 
-  @Test func theSoftwareRendererPicksTheNativeCanvas() throws {
+  @Test func theSoftwareRendererPicksTheRasterCanvas() throws {
     let window = try SDLWindow(
       title: "test", width: 32, height: 32, headless: true, renderer: .software)
     defer { window.close() }
     let cache = try TextCache(
       renderer: window.renderer, fontPath: try FontLocator.locate(override: nil))
-    #expect(ElementRenderer(renderer: window.renderer, textCache: cache).canvasKind == .native)
-  }
-
-  /// Polylines are left out of the tree by design: the native canvas draws them with SDL's line
-  /// drawing, the draw list as one-pixel quads, and the two rasterise a slanted line differently.
-  @Test func bothCanvasesGiveTheSamePixels() throws {
-    let native = try render(.native)
-    let drawList = try render(.drawList)
-    #expect(native.count == drawList.count)
-    var differing = 0
-    var worst = 0
-    for i in stride(from: 0, to: min(native.count, drawList.count), by: 3) {
-      var d = 0
-      for c in 0..<3 { d = max(d, abs(Int(native[i + c]) - Int(drawList[i + c]))) }
-      worst = max(worst, d)
-      if d > 0 { differing += 1 }
-    }
-    // The software renderer fills rectangles and triangles by the same pixel-centre rule and
-    // samples labels texel for texel from the same atlas; the anti-aliased rims of the rotated
-    // shapes are the same triangles either way.
-    #expect(differing == 0, "\(differing) pixels differ (worst by \(worst) levels)")
+    #expect(ElementRenderer(renderer: window.renderer, textCache: cache).canvasKind == .raster)
   }
 }

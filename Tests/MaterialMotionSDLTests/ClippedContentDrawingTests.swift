@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct ClippedContentDrawingTests {
   /// A 16×8 PNG (left half red, right half blue) stretched over 64×32 points, clipped to the
   /// circle: its middle is drawn, its corners (outside the circle) are not.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func anImageIsClipped(canvas: ElementRenderer.CanvasKind) throws {
     var pixels: [UInt8] = []
     for _ in 0..<8 {
@@ -35,7 +35,7 @@ import Testing
 
   /// A label whose text runs past its clipping parent's right edge: none of it right of the
   /// edge (some without the clip), and left of it exactly what is drawn without the clip.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func aLabelIsClipped(canvas: ElementRenderer.CanvasKind) throws {
     let root = ClipScene.root()
     let parent = Element(frame: Rect(x: 0, y: 0, width: 50, height: 128))
@@ -66,7 +66,7 @@ import Testing
   }
 
   /// A polyline across a circle: drawn inside, cut at the edge, not drawn outside.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func aPolylineIsCutAtTheEdge(canvas: ElementRenderer.CanvasKind) throws {
     let root = ClipScene.root()
     let line = Polyline()
@@ -78,15 +78,16 @@ import Testing
     // From (0, 40.5) to (50, 40.5) to (100, 60.5) in the window; the circle is 20...76.
     #expect(ClipScene.colour(frame, 40, 40) == ClipScene.red)
     #expect(ClipScene.colour(frame, 25, 40) == ClipScene.red)
-    #expect((43...45).contains { ClipScene.colour(frame, 60, $0) == ClipScene.red })
+    // Anti-aliased across the rows it passes between: mostly red there.
+    #expect((43...46).contains { frame.rgb(60, $0).0 == 255 && frame.rgb(60, $0).1 < 80 })
     let box = try #require(frame.boundingBox(of: (255, 0, 0), tolerance: 200))
     #expect(box.minX >= 20 && box.minX <= 22 && box.maxX <= 76 && box.maxX >= 70, "\(box)")
   }
 
   /// A child wholly outside its clipping parent is not drawn at all; children wholly inside
-  /// (a rectangle, a rotated one, an image, a label, a polyline) are drawn byte for byte as
-  /// without the clip.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  /// (a rectangle, a rotated one, an image, a label, a polyline) are drawn as without the clip,
+  /// to within the rounding of their layer (one level).
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func childrenWhollyInsideAreUnchangedAndOutsideAreNotDrawn(
     canvas: ElementRenderer.CanvasKind
   ) throws {
@@ -112,10 +113,10 @@ import Testing
     let unclipped = try ClipScene.draw(root, canvas: canvas)
     parent.clipsToBounds = true
     let clipped = try ClipScene.draw(root, canvas: canvas)
-    #expect(clipped.pixels.elementsEqual(unclipped.pixels))
+    #expect(clipped.differingPixels(from: unclipped, tolerance: 1) == 0)
     let outside = ClipScene.fill(Rect(x: 105, y: 10, width: 10, height: 10))
     parent.addChild(outside)
     let withOutside = try ClipScene.draw(root, canvas: canvas)
-    #expect(withOutside.pixels.elementsEqual(unclipped.pixels))
+    #expect(withOutside.pixels.elementsEqual(clipped.pixels))
   }
 }

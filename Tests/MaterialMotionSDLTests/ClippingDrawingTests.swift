@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct ClippingDrawingTests {
   /// A red child larger than its circular parent: red inside the circle, white outside (the
   /// corners of the child and of the parent's square), to within the pixel of the edge.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func aCircleClipsALargerChild(canvas: ElementRenderer.CanvasKind) throws {
     let root = ClipScene.root()
     ClipScene.circle(in: root).addChild(ClipScene.fill(Rect(x: -10, y: -10, width: 76, height: 76)))
@@ -37,7 +37,7 @@ import Testing
   }
 
   /// A rounded rectangle clips its child's corners away and keeps its sides.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func aRoundedRectangleClipsItsChildsCorners(canvas: ElementRenderer.CanvasKind) throws {
     let root = ClipScene.root()
     let card = Element(frame: Rect(x: 10, y: 10, width: 80, height: 50))
@@ -56,10 +56,9 @@ import Testing
   }
 
   /// A child filling its rounded parent (a photo in a rounded cell, a circle's content) covers
-  /// exactly the pixels of the parent's own fill: none of the parent shows at the corners, and
-  /// nothing of the child outside them.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
-  func aChildFillingItsParentCoversExactlyTheParentsPixels(
+  /// every pixel the parent's fill covers whole, and nothing the parent's fill does not touch.
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
+  func aChildFillingItsParentCoversTheParentsPixels(
     canvas: ElementRenderer.CanvasKind
   ) throws {
     for (frame, radius) in [
@@ -81,9 +80,12 @@ import Testing
       var mismatches = 0
       for y in 0..<128 {
         for x in 0..<128 {
-          let parentHere = ClipScene.colour(alone, x, y) == [128, 128, 128]
-          let childHere = ClipScene.colour(covered, x, y) == ClipScene.red
-          if parentHere != childHere { mismatches += 1 }
+          let whole = ClipScene.colour(alone, x, y) == [128, 128, 128]
+          let untouched = ClipScene.colour(alone, x, y) == ClipScene.white
+          // To within a level: coverage of a thousandth of a pixel rounds differently.
+          let red = covered.matches((255, 0, 0), at: x, y, tolerance: 1)
+          let white = covered.matches((255, 255, 255), at: x, y, tolerance: 1)
+          if (whole && !red) || (untouched && !white) { mismatches += 1 }
         }
       }
       #expect(mismatches == 0, "\(frame), radius \(radius)")
@@ -91,7 +93,7 @@ import Testing
   }
 
   /// Clips nest: a leaf is drawn only where it is inside both its clipping ancestors.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func nestedClipsIntersect(canvas: ElementRenderer.CanvasKind) throws {
     let root = ClipScene.root()
     let outer = Element(frame: Rect(x: 10, y: 10, width: 60, height: 100))
@@ -113,7 +115,7 @@ import Testing
   }
 
   /// A rotated clipping square is a diamond for its children.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func aRotatedParentClipsToItsRotatedShape(canvas: ElementRenderer.CanvasKind) throws {
     let root = ClipScene.root()
     let diamond = Element(frame: Rect(x: 44, y: 44, width: 40, height: 40))
@@ -134,7 +136,7 @@ import Testing
   }
 
   /// A rotated child across a circle's edge: its anti-aliased fill is cut to the circle.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func aRotatedChildIsClipped(canvas: ElementRenderer.CanvasKind) throws {
     let root = ClipScene.root()
     // A 60-point square about the circle's centre (48, 48): its corners reach 42 from it.
@@ -156,7 +158,7 @@ import Testing
   }
 
   /// A clipping element of no area (zero wide) shows none of its descendants.
-  @Test(arguments: [ElementRenderer.CanvasKind.native, .drawList])
+  @Test(arguments: [ElementRenderer.CanvasKind.raster])
   func aCollapsedClipShowsNothing(canvas: ElementRenderer.CanvasKind) throws {
     let root = ClipScene.root()
     let parent = ClipScene.circle(in: root)

@@ -16,19 +16,19 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
 
 @MainActor
 @Suite(.serialized) struct HeadlessDrawingTests {
-  @Test func drawsAntialiasedPolygonAndReadsItBack() throws {
+  @Test func drawsAnAntialiasedShapeAndReadsItBack() throws {
     let window = try SDLWindow(
       title: "test", width: 200, height: 100, headless: true, renderer: .software)
     defer { window.close() }
     #expect(window.videoDriver == "dummy")
     #expect(window.rendererName == "software")
-    SDL_SetRenderDrawColor(window.renderer, 250, 250, 250, 255)
-    SDL_RenderClear(window.renderer)
-    let batch = GeometryBatch()
-    batch.addConvexPolygon(
-      [Point(x: 20, y: 20), Point(x: 120.5, y: 20), Point(x: 120.5, y: 80), Point(x: 20, y: 80)],
+    let canvas = RasterCanvas(renderer: window.renderer)
+    canvas.beginFrame(clearingTo: SDL_Color(r: 250, g: 250, b: 250, a: 255))
+    canvas.fill(
+      PixelShape(
+        size: Size(width: 100.5, height: 60), radius: 0,
+        transform: Transform(translationX: 20, y: 20)),
       color: SDL_Color(r: 0x62, g: 0x00, b: 0xEE, a: 255))
-    batch.flush(to: window.renderer)
     var rgb: [UInt8] = []
     let (w, h) = try window.readPixelsRGB(into: &rgb)
     #expect(w == 200 && h == 100)

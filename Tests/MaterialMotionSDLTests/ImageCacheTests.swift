@@ -117,7 +117,7 @@ import Testing
     let window = try SDLWindow(
       title: "test", width: 16, height: 16, headless: true, renderer: .software)
     defer { window.close() }
-    let cache = ImageCache(renderer: window.renderer)
+    let cache = ImageCache(renderer: window.renderer, makesTextures: false)
     #expect(cache.image(at: "/nonexistent/a.png") == nil)
     #expect(cache.image(at: "/nonexistent/a.png") == nil)
     #expect(reports.lines.count == 1 && reports.lines[0].hasPrefix("default: cannot show image"))

@@ -2,18 +2,18 @@ import CSDL2
 import MaterialMotion
 
 /// A frame's triangles, grouped into as few `SDL_RenderGeometry` calls as the drawing order
-/// allows: untextured shapes (fills, rotated shapes, lines) and text from a ``TextAtlas`` go into
-/// runs, and each run is one call.
+/// allows: triangles textured from the same texture (shapes' coverage masks from the
+/// ``MaskAtlas``, text from the ``TextAtlas``, an image's own texture) go into runs, and each run
+/// is one call.
 ///
-/// A shape joins the latest run of its kind even when runs of the other kind came after it, as
-/// long as it overlaps nothing in those later runs: shapes that do not overlap can be drawn in
-/// either order, so what is on screen is exactly what drawing them one by one gives. A shape
+/// A shape joins the latest run of its texture even when a run of another texture came after
+/// it, as long as it overlaps nothing in that later run: shapes that do not overlap can be drawn
+/// in either order, so what is on screen is exactly what drawing them one by one gives. A shape
 /// that overlaps something later starts a new run. A frame of 100 labels, each on its own
 /// highlight bar, is two calls (every bar, then every label) instead of two hundred.
 ///
-/// Boxes are the shapes' own for quads (which cover the pixels whose centres they contain, so two
-/// quads that only touch share no pixel) and one pixel wider for polygons, whose anti-aliased
-/// rims reach past their outline. When the run after the one a shape would join holds
+/// Boxes are the triangles' own (a triangle covers the pixels whose centres it contains, so two
+/// quads that only touch share no pixel). When the run after the one a shape would join holds
 /// more than ``lookback`` shapes, the shape starts a new run without checking them (always
 /// correct, and it bounds the checks per shape).
 @MainActor
@@ -36,18 +36,6 @@ final class DrawList {
       maxY = max(maxY, other.maxY)
     }
 
-    /// The box around `points`.
-    init(around points: [SDL_FPoint]) {
-      var box = Box.empty
-      for p in points {
-        box.minX = min(box.minX, p.x)
-        box.minY = min(box.minY, p.y)
-        box.maxX = max(box.maxX, p.x)
-        box.maxY = max(box.maxY, p.y)
-      }
-      self = box
-    }
-
     init(minX: Float, minY: Float, maxX: Float, maxY: Float) {
       self.minX = minX
       self.minY = minY
@@ -66,13 +54,13 @@ final class DrawList {
     /// Boxes are checked in chunks of this many, each with its union: shapes come in drawing
     /// order, which is mostly spatially coherent, so few chunks need a closer look.
     static let chunk = 16
-    var textured: Bool
+    var texture: OpaquePointer?
     let geometry = GeometryBatch()
     var boxes: [Box] = []
     var chunkUnions: [Box] = []
     var union = Box.empty
 
-    init(textured: Bool) { self.textured = textured }
+    init(texture: OpaquePointer?) { self.texture = texture }
 
     func append(_ box: Box) {
       if boxes.count % Self.chunk == 0 {
@@ -115,19 +103,18 @@ final class DrawList {
   var lookback = 1024
   private var runs: [Run] = []
   private var used = 0
-  private var corners: [SDL_FPoint] = []
 
   /// Whether nothing is queued.
   var isEmpty: Bool { used == 0 }
 
-  /// How many `SDL_RenderGeometry` calls ``flush(to:texture:)`` would make now.
+  /// How many `SDL_RenderGeometry` calls ``flush(to:)`` would make now.
   var runCount: Int { used }
 
-  /// Adds a quad (corners in order around it) in `color`: untextured when `texCoords` is nil,
-  /// otherwise sampled from the texture given to ``flush(to:texture:)``.
+  /// Adds a quad (corners in order around it) in `color`, sampled from `texture` at `texCoords`
+  /// (one per corner).
   func addQuad(
     _ quad: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint), color: SDL_Color,
-    texCoords: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)? = nil
+    texture: OpaquePointer?, texCoords: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)
   ) {
     guard color.a > 0 else { return }
     let box = Box(
@@ -135,83 +122,58 @@ final class DrawList {
       minY: min(min(quad.0.y, quad.1.y), min(quad.2.y, quad.3.y)),
       maxX: max(max(quad.0.x, quad.1.x), max(quad.2.x, quad.3.x)),
       maxY: max(max(quad.0.y, quad.1.y), max(quad.2.y, quad.3.y)))
-    let run = self.run(textured: texCoords != nil, box: box)
-    run.geometry.addQuad(quad, color: color, texCoords: texCoords)
+    run(texture: texture, box: box).geometry.addQuad(quad, color: color, texCoords: texCoords)
   }
 
-  /// Adds an untextured axis-aligned rectangle in `color`.
-  func addRect(_ rect: SDL_FRect, color: SDL_Color) {
-    let right = rect.x + rect.w
-    let bottom = rect.y + rect.h
-    addQuad(
-      (
-        SDL_FPoint(x: rect.x, y: rect.y), SDL_FPoint(x: right, y: rect.y),
-        SDL_FPoint(x: right, y: bottom), SDL_FPoint(x: rect.x, y: bottom)
-      ), color: color)
-  }
-
-  /// Adds a filled convex polygon with an anti-aliased rim (see ``GeometryBatch``).
-  func addConvexPolygon(_ points: [Point], color: SDL_Color) {
-    guard points.count >= 3, color.a > 0 else { return }
-    corners.removeAll(keepingCapacity: true)
-    for p in points { corners.append(SDL_FPoint(x: Float(p.x), y: Float(p.y))) }
-    // The anti-aliased rim reaches half a pixel past the outline.
-    let run = self.run(textured: false, box: Box(around: corners).outset(1))
-    run.geometry.addConvexPolygon(points, color: color)
-  }
-
-  /// Adds `triangles` (three vertices each, colours and texture coordinates set), untextured or
-  /// sampled from the texture given to ``flush(to:texture:)``. Their box is their own, like a
-  /// quad's.
-  func addTriangles(_ triangles: [SDL_Vertex], textured: Bool) {
-    guard !triangles.isEmpty else { return }
+  /// Adds an indexed mesh: `vertices` (positions in pixels, colours and texture coordinates
+  /// set) and `indices` into them, three a triangle, sampled from `texture`.
+  func addMesh(_ vertices: [SDL_Vertex], indices: [Int32], texture: OpaquePointer?) {
+    guard !indices.isEmpty else { return }
     var box = Box.empty
-    for v in triangles {
+    for v in vertices {
       box.minX = min(box.minX, v.position.x)
       box.minY = min(box.minY, v.position.y)
       box.maxX = max(box.maxX, v.position.x)
       box.maxY = max(box.maxY, v.position.y)
     }
-    run(textured: textured, box: box).geometry.addTriangles(triangles)
+    run(texture: texture, box: box).geometry.addMesh(vertices, indices: indices)
   }
 
-  /// Draws every run in order, textured runs with `texture`, and empties the list.
-  func flush(to renderer: OpaquePointer, texture: OpaquePointer?) {
+  /// Draws every run in order, each with its texture, and empties the list.
+  func flush(to renderer: OpaquePointer) {
     for run in runs.prefix(used) {
-      run.geometry.flush(to: renderer, texture: run.textured ? texture : nil)
+      run.geometry.flush(to: renderer, texture: run.texture)
       run.clear()
     }
     used = 0
   }
 
-  /// The run a shape of this kind with this box goes into: the latest run of its kind when the
-  /// shape overlaps nothing queued after that run, otherwise a new one. Runs alternate in kind (a
-  /// new run starts only after a run of the other kind), so the latest run of a kind is the last
-  /// or the one before it, and at most one run is checked.
-  private func run(textured: Bool, box: Box) -> Run {
-    // Only the last run's boxes are ever checked, and only while a run comes before it: a box
-    // is kept only then.
-    if used > 0, runs[used - 1].textured == textured {
+  /// The run a shape with this texture and box goes into: the latest run of its texture when
+  /// the shape overlaps nothing queued after that run, otherwise a new one. Only the last run
+  /// and the one before it are looked at, and only the last run's boxes are checked.
+  private func run(texture: OpaquePointer?, box: Box) -> Run {
+    // Boxes are kept only in a run that has a run before it: only those are ever checked.
+    if used > 0, runs[used - 1].texture == texture {
       let last = runs[used - 1]
       if used > 1 { last.append(box) }
       return last
     }
-    if used > 1 {
+    if used > 1, runs[used - 2].texture == texture {
       let later = runs[used - 1]
       let blocked =
         later.union.intersects(box) && (later.boxes.count > lookback || later.overlaps(box))
       if !blocked { return runs[used - 2] }
     }
-    let run = newRun(textured: textured)
+    let run = newRun(texture: texture)
     if used > 1 { run.append(box) }
     return run
   }
 
-  private func newRun(textured: Bool) -> Run {
+  private func newRun(texture: OpaquePointer?) -> Run {
     if used < runs.count {
-      runs[used].textured = textured
+      runs[used].texture = texture
     } else {
-      runs.append(Run(textured: textured))
+      runs.append(Run(texture: texture))
     }
     used += 1
     return runs[used - 1]

@@ -1,3 +1,4 @@
+import CRaster
 import CSDL2
 
 #if canImport(Glibc)
@@ -5,7 +6,9 @@ import CSDL2
 #endif
 
 /// The decoded images an ``ElementRenderer`` draws `ImageElement`s from: each PNG file is read
-/// once (through libpng) into a texture of its renderer and kept until the cache goes.
+/// once (through libpng) and kept until the cache goes: in memory for a canvas that draws from
+/// memory (``RasterCanvas``), or in a texture of its renderer, sampled bilinearly, for one that
+/// draws textures (``MeshCanvas``).
 ///
 /// A file that cannot be read (missing, not a PNG, larger than the renderer's largest texture)
 /// is remembered with the reason in ``failures`` and not tried again; its elements draw only
@@ -14,10 +17,21 @@ import CSDL2
 /// ``defaultReport``).
 @MainActor
 public final class ImageCache {
+  /// A decoded image in memory (RGBA bytes), freed with the cache.
+  final class Texels {
+    let bytes: UnsafeMutableRawPointer
+    init(_ pixels: [UInt8]) {
+      bytes = UnsafeMutableRawPointer.allocate(byteCount: max(pixels.count, 1), alignment: 16)
+      pixels.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    }
+    deinit { bytes.deallocate() }
+  }
+
   private let renderer: OpaquePointer
   private let maxSide: Int
-  private var textures:
-    [String: (texture: OpaquePointer, width: Int, height: Int, isOpaque: Bool)] = [:]
+  /// Whether images go into textures (otherwise they stay in memory).
+  let makesTextures: Bool
+  private var entries: [String: CanvasImage] = [:]
   /// The files that could not be used, each with the one-line message it was reported with.
   public private(set) var failures: [String: String] = [:]
   /// How many bytes of decoded pixels the cache's textures hold: width × height × 4 for each
@@ -41,9 +55,11 @@ public final class ImageCache {
   /// when the cache was made, unless set otherwise.
   public var report: @MainActor (String) -> Void
 
-  /// Creates a cache of textures on `renderer`.
-  public init(renderer: OpaquePointer) {
+  /// Creates a cache for `renderer`, keeping images in its textures when `makesTextures`
+  /// (otherwise in memory).
+  init(renderer: OpaquePointer, makesTextures: Bool) {
     self.renderer = renderer
+    self.makesTextures = makesTextures
     report = Self.defaultReport
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
@@ -52,11 +68,11 @@ public final class ImageCache {
   }
 
   isolated deinit {
-    for entry in textures.values { SDL_DestroyTexture(entry.texture) }
+    for entry in entries.values { if let texture = entry.texture { SDL_DestroyTexture(texture) } }
   }
 
   /// How many images are decoded.
-  public var count: Int { textures.count }
+  public var count: Int { entries.count }
 
   /// What the cache holds, for a run's summary: `12 decoded in 12 decodes, 7077888 bytes of
   /// pixels`, and `, 1 could not be used` when files failed.
@@ -65,13 +81,9 @@ public final class ImageCache {
       + (failures.isEmpty ? "" : ", \(failures.count) could not be used")
   }
 
-  /// The texture of the PNG at `path`, decoding it on first use; nil when it cannot be used.
+  /// The PNG at `path`, decoded on first use; nil when it cannot be used.
   func image(at path: String) -> CanvasImage? {
-    if let entry = textures[path] {
-      return CanvasImage(
-        texture: entry.texture, width: entry.width, height: entry.height,
-        isOpaque: entry.isOpaque)
-    }
+    if let entry = entries[path] { return entry }
     guard failures[path] == nil else { return nil }
     decodeCount += 1
     let pixels: [UInt8]
@@ -83,29 +95,36 @@ public final class ImageCache {
       fail(path, Self.problem(reading: path, error: "\(error)", maxSide: maxSide))
       return nil
     }
-    guard
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-        Int32(width), Int32(height))
-    else {
-      let reason = String(cString: SDL_GetError())
-      fail(
-        path, "SDL cannot make a \(width)x\(height) texture of it (\(reason)); use a smaller image")
-      return nil
+    let image: CanvasImage
+    if makesTextures {
+      guard
+        let texture = SDL_CreateTexture(
+          renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+          Int32(width), Int32(height))
+      else {
+        let reason = String(cString: SDL_GetError())
+        fail(
+          path,
+          "SDL cannot make a \(width)x\(height) texture of it (\(reason)); use a smaller image")
+        return nil
+      }
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+      SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+      _ = pixels.withUnsafeBytes {
+        SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4))
+      }
+      image = CanvasImage(
+        width: width, height: height, texels: nil, format: Int32(MMR_TEXELS_RGBA_BYTES),
+        stride: width, texture: texture, owner: nil)
+    } else {
+      let texels = Texels(pixels)
+      image = CanvasImage(
+        width: width, height: height, texels: UnsafeRawPointer(texels.bytes),
+        format: Int32(MMR_TEXELS_RGBA_BYTES), stride: width, texture: nil, owner: texels)
     }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    _ = pixels.withUnsafeBytes {
-      SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4))
-    }
-    // Checked once: an opaque image is copied without blending when drawn at full opacity.
-    var isOpaque = true
-    for alpha in stride(from: 3, to: pixels.count, by: 4) where pixels[alpha] != 255 {
-      isOpaque = false
-      break
-    }
-    textures[path] = (texture, width, height, isOpaque)
+    entries[path] = image
     decodedByteCount += width * height * 4
-    return CanvasImage(texture: texture, width: width, height: height, isOpaque: isOpaque)
+    return image
   }
 
   /// Records `path` as unusable and reports it: `problem` says what is wrong and what to do.

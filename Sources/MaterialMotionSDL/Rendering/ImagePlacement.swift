@@ -47,6 +47,19 @@ struct ImagePlacement {
     corners = (corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1))
   }
 
+  /// The quad as the rasteriser takes it for a `width`×`height` pixel image: the pixel its top
+  /// left texel corner goes to, and the steps in pixels of one texel along its rows and its
+  /// columns.
+  func quad(width: Int, height: Int) -> [Double] {
+    let c = corners
+    let w = Double(max(width, 1))
+    let h = Double(max(height, 1))
+    return [
+      Double(c.0.x), Double(c.0.y), Double(c.1.x - c.0.x) / w, Double(c.1.y - c.0.y) / w,
+      Double(c.3.x - c.0.x) / h, Double(c.3.y - c.0.y) / h,
+    ]
+  }
+
   /// A snapped placement: the image's own pixels, its top left corner at pixel (`left`, `top`).
   init(left: Int, top: Int, width: Int, height: Int) {
     let (l, t, r, b) = (Float(left), Float(top), Float(left + width), Float(top + height))

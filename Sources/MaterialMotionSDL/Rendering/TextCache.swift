@@ -125,6 +125,17 @@ public final class TextCache {
     return TTF_RenderUTF8_Blended(font, key.text, key.color)
   }
 
+  /// `key`'s text rasterised as ARGB8888 (converted when SDL_ttf made another format), for the
+  /// caller to free; nil when it cannot be.
+  func rasteriseARGB(_ key: Key) -> UnsafeMutablePointer<SDL_Surface>? {
+    guard let rendered = rasterise(key) else { return nil }
+    if rendered.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue {
+      return rendered
+    }
+    defer { SDL_FreeSurface(rendered) }
+    return SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+  }
+
   /// Marks the end of a frame: textures unused for ``keepFrames`` frames are destroyed.
   public func endFrame() {
     let finished = frame

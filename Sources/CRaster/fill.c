@@ -1,0 +1,161 @@
+// Filling: the whole target, a shape blended at its coverage, and a layer composited through a
+// clip.
+
+#include "raster_internal.h"
+
+void mmr_clear(const mmr_target *t, uint32_t rgb) {
+  uint32_t value = t->layer ? 0 : mmr_opaque(mmr_target_color(t, rgb));
+  for (int32_t y = 0; y < t->height; y++) {
+    uint32_t *row = t->pixels + (int64_t)y * t->stride;
+    for (int32_t x = 0; x < t->width; x++) row[x] = value;
+  }
+}
+
+/* Blends a run of whole pixels at one opacity. */
+static void solid_span(uint32_t *row, int32_t from, int32_t to, mmr_color c, uint32_t a) {
+  if (a == 0) return;
+  if (a == 255) {
+    uint32_t value = mmr_opaque(c);
+    for (int32_t x = from; x <= to; x++) row[x] = value;
+    return;
+  }
+  for (int32_t x = from; x <= to; x++) row[x] = mmr_blend(row[x], c, a);
+}
+
+/* Blends one pixel at opacity alpha times coverage c. */
+static inline void blend_at(uint32_t *p, mmr_color c, uint32_t alpha, double coverage) {
+  uint32_t a = mmr_alpha(alpha, coverage);
+  if (a == 255) {
+    *p = mmr_opaque(c);
+  } else if (a > 0) {
+    *p = mmr_blend(*p, c, a);
+  }
+}
+
+enum { EDGE_COLUMNS = 64 };
+
+/* An unrotated shape, separably: the columns at either end (the sides' ramps and the corners'
+ * zones) are worked out once, the rows one by one, and the columns between are a run at the
+ * row's opacity. Returns 0 (nothing drawn) when its sides are too wide for that. */
+static int fill_axis_aligned(const mmr_target *t, const mmr_shape *s, mmr_color c,
+                             uint32_t alpha) {
+  int32_t bx0, by0, bx1, by1;
+  mmr_shape_bounds(s, &bx0, &by0, &bx1, &by1);
+  // Middle columns: whole along x and clear of the corners' zones.
+  double inset = s->r >= 0.5 ? s->r : 0;
+  double f = s->hw - 0.5 - inset;
+  int32_t mid_lo = f >= 0 ? (int32_t)ceil(s->cx - f - 0.5) : bx1;
+  int32_t mid_hi = f >= 0 ? (int32_t)floor(s->cx + f - 0.5) : bx1 - 1;
+  if (mid_lo > mid_hi) mid_lo = bx1, mid_hi = bx1 - 1;
+  int32_t left = (mid_lo < bx1 ? mid_lo : bx1) - bx0;
+  int32_t right = bx1 - (mid_hi >= mid_lo ? mid_hi + 1 : bx1);
+  if (left > EDGE_COLUMNS || right > EDGE_COLUMNS) return 0;
+  double ox[2 * EDGE_COLUMNS], zx[2 * EDGE_COLUMNS];
+  int32_t columns[2 * EDGE_COLUMNS], n = 0;
+  for (int32_t x = bx0; x < bx1; x++) {
+    if (x == mid_lo && mid_hi >= mid_lo) x = mid_hi + 1;
+    if (x >= bx1) break;
+    double q = (x + 0.5 - s->cx) * s->ux;
+    columns[n] = x;
+    ox[n] = mmr_overlap(q, s->hw);
+    zx[n] = fabs(q) - s->hw + s->r;
+    n++;
+  }
+  int rounded = s->r >= 0.5;
+  int32_t y0 = mmr_max_i(by0, t->y0), y1 = mmr_min_i(by1, t->y0 + t->height);
+  int32_t run_lo = mmr_max_i(mid_lo, t->x0), run_hi = mmr_min_i(mid_hi, t->x0 + t->width - 1);
+  for (int32_t y = y0; y < y1; y++) {
+    double q = (y + 0.5 - s->cy) * s->vy;
+    double oy = mmr_overlap(q, s->hh), zy = fabs(q) - s->hh + s->r;
+    if (oy <= 0) continue;
+    uint32_t *row = mmr_pixel(t, 0, y);
+    if (run_lo <= run_hi) solid_span(row, run_lo, run_hi, c, mmr_alpha(alpha, oy));
+    for (int32_t k = 0; k < n; k++) {
+      int32_t x = columns[k];
+      if (x < t->x0 || x >= t->x0 + t->width) continue;
+      double coverage;
+      if (rounded && zy > 0 && zx[k] > 0) {
+        coverage = mmr_clamp01(0.5 - (sqrt(zx[k] * zx[k] + zy * zy) - s->r));
+      } else {
+        coverage = ox[k] * oy;
+      }
+      blend_at(row + x, c, alpha, coverage);
+    }
+  }
+  return 1;
+}
+
+void mmr_fill_shape(const mmr_target *t, const mmr_shape *s, uint32_t rgb, uint8_t alpha) {
+  if (alpha == 0 || !(s->hw > 0) || !(s->hh > 0)) return;
+  if (fabs(s->uy) < 1e-12 && fabs(s->vx) < 1e-12 &&
+      fill_axis_aligned(t, s, mmr_target_color(t, rgb), alpha))
+    return;
+  int32_t bx0, by0, bx1, by1;
+  mmr_shape_bounds(s, &bx0, &by0, &bx1, &by1);
+  by0 = mmr_max_i(by0, t->y0);
+  by1 = mmr_min_i(by1, t->y0 + t->height);
+  mmr_color c = mmr_target_color(t, rgb);
+  for (int32_t y = by0; y < by1; y++) {
+    int32_t lo, hi, full_lo, full_hi;
+    if (!mmr_shape_row(s, y + 0.5, &lo, &hi, &full_lo, &full_hi)) continue;
+    if (!mmr_target_columns(t, &lo, &hi)) continue;
+    uint32_t *row = mmr_pixel(t, 0, y);
+    // The middle run: whole pixels.
+    int32_t mid_lo = mmr_max_i(full_lo, lo), mid_hi = mmr_min_i(full_hi, hi);
+    if (mid_lo > mid_hi) mid_lo = hi + 1, mid_hi = hi;
+    for (int32_t x = lo; x <= hi; x++) {
+      if (x == mid_lo) {
+        solid_span(row, mid_lo, mid_hi, c, alpha);
+        x = mid_hi;
+        continue;
+      }
+      double qx, qy;
+      mmr_frame_point(s, x, y, &qx, &qy);
+      uint32_t a = mmr_alpha(alpha, mmr_coverage_at(s, qx, qy));
+      if (a == 255) {
+        row[x] = mmr_opaque(c);
+      } else if (a > 0) {
+        row[x] = mmr_blend(row[x], c, a);
+      }
+    }
+  }
+}
+
+/* A premultiplied pixel `p` times coverage m (0-255) over `d`. */
+static inline uint32_t over(uint32_t d, uint32_t p, uint32_t m) {
+  uint32_t a = mmr_div255((p >> 24) * m), ia = 255 - a;
+  uint32_t n0 = mmr_div255(((p >> 16) & 255) * m) + mmr_div255(((d >> 16) & 255) * ia);
+  uint32_t n1 = mmr_div255(((p >> 8) & 255) * m) + mmr_div255(((d >> 8) & 255) * ia);
+  uint32_t n2 = mmr_div255((p & 255) * m) + mmr_div255((d & 255) * ia);
+  uint32_t n3 = a + mmr_div255((d >> 24) * ia);
+  return (n3 > 255 ? 255 : n3) << 24 | (n0 > 255 ? 255 : n0) << 16 | (n1 > 255 ? 255 : n1) << 8 |
+         (n2 > 255 ? 255 : n2);
+}
+
+void mmr_composite(const mmr_target *t, const mmr_target *layer, const mmr_shape *clip) {
+  int32_t y0 = mmr_max_i(t->y0, layer->y0);
+  int32_t y1 = mmr_min_i(t->y0 + t->height, layer->y0 + layer->height);
+  for (int32_t y = y0; y < y1; y++) {
+    int32_t lo, hi, full_lo, full_hi;
+    if (!mmr_shape_row(clip, y + 0.5, &lo, &hi, &full_lo, &full_hi)) continue;
+    if (!mmr_target_columns(t, &lo, &hi) || !mmr_target_columns(layer, &lo, &hi)) continue;
+    uint32_t *row = mmr_pixel(t, 0, y);
+    const uint32_t *src = mmr_pixel(layer, 0, y);
+    for (int32_t x = lo; x <= hi; x++) {
+      uint32_t p = src[x];
+      if (p == 0) continue;
+      uint32_t m = 255;
+      if (x < full_lo || x > full_hi) {
+        double qx, qy;
+        mmr_frame_point(clip, x, y, &qx, &qy);
+        m = mmr_alpha(255, mmr_coverage_at(clip, qx, qy));
+      }
+      if (m == 255 && (p >> 24) == 255) {
+        row[x] = t->layer ? p : (p | 0xFF000000u);
+      } else if (m > 0) {
+        uint32_t v = over(row[x], p, m);
+        row[x] = t->layer ? v : (v | 0xFF000000u);
+      }
+    }
+  }
+}
