@@ -3,17 +3,17 @@
 
 #include "raster_internal.h"
 
-/* The standard normal distribution function. */
-static double normal_cdf(double x) { return 0.5 * erfc(-x / sqrt(2.0)); }
-
-/* Blurs `n` values `stride` apart in place, with `tmp` (n floats) to spare: a box-filtered
- * Gaussian kernel of deviation `sigma` (values past either end count as 0). */
+/* Blurs `n` values `stride` apart in place, with `tmp` (n floats) to spare: a Gaussian kernel
+ * of deviation `sigma` sampled at whole pixels and normalised (the values are coverage, already
+ * a pixel's average; values past either end count as 0). */
 static void gaussian_line(float *v, int32_t n, int32_t stride, double sigma, float *tmp) {
   int32_t k = (int32_t)ceil(3 * sigma);
   float weights[64];
   if (k > 31) k = 31;
+  double total = 0;
+  for (int32_t i = -k; i <= k; i++) total += exp(-0.5 * (i / sigma) * (i / sigma));
   for (int32_t i = -k; i <= k; i++)
-    weights[i + k] = (float)(normal_cdf((i + 0.5) / sigma) - normal_cdf((i - 0.5) / sigma));
+    weights[i + k] = (float)(exp(-0.5 * (i / sigma) * (i / sigma)) / total);
   for (int32_t i = 0; i < n; i++) tmp[i] = v[(int64_t)i * stride];
   for (int32_t i = 0; i < n; i++) {
     float sum = 0;

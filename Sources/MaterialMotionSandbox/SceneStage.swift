@@ -181,6 +181,25 @@ public final class SceneStage {
     return tap
   }
 
+  /// Gives `element` the elevation `parameter` says (see ``SceneParameter/elevation(_:title:default:)``),
+  /// following its live value.
+  public func elevate(_ element: Element, to parameter: SceneParameter) {
+    motion.connect(self.parameter(parameter), to: element.elevationProperty)
+  }
+
+  /// Raises `element` from the elevation `resting` says to the one `pressed` says while it is
+  /// pressed (`ElevatesWhilePressed`), following both parameters' live values.
+  public func elevateWhilePressed(
+    _ element: Element, resting: SceneParameter, pressed: SceneParameter
+  ) {
+    let lift = ElevatesWhilePressed(
+      element: element, resting: parameter(resting).value, pressed: parameter(pressed).value,
+      clock: motion.clock)
+    motion.connect(parameter(resting), to: lift.resting)
+    motion.connect(parameter(pressed), to: lift.pressed)
+    motion.connect(lift)
+  }
+
   /// Calls `body` for every key press the sandbox did not consume (not Esc, F1, F12 or the
   /// number keys that switch scenes), until tear-down. Key repeats and releases are skipped.
   public func onKeyDown(_ body: @escaping (KeyEvent) -> Void) {

@@ -41,13 +41,18 @@ open class Element {
   public let backgroundColorProperty = ReactiveProperty(Color.clear)
   /// The radius of the rounded corners, in the element's own points. Default 0.
   public let cornerRadiusProperty = ReactiveProperty(0.0)
+  /// The elevation in dp, Material's height above the surface below: 0 (flat, the default) to
+  /// 24, drawn as Material's key and ambient shadows under the element (values outside 0...24
+  /// are drawn as the nearest of them). Animatable by springs and tweens like any `Double`
+  /// property; it has no `state` of its own.
+  public let elevationProperty = ReactiveProperty(0.0)
 
   /// The reactive attributes above, in their order of declaration (for runtime look-ups such as
   /// ``MotionRuntime/interactions(ofType:for:)-(_,Element)``).
   var reactiveAttributes: [AnyObject] {
     [
       positionProperty, sizeProperty, anchorPointProperty, scaleProperty, rotationProperty,
-      opacityProperty, backgroundColorProperty, cornerRadiusProperty,
+      opacityProperty, backgroundColorProperty, cornerRadiusProperty, elevationProperty,
     ]
   }
 
@@ -100,6 +105,12 @@ open class Element {
   public var cornerRadius: Double {
     get { cornerRadiusProperty.value }
     set { cornerRadiusProperty.value = newValue }
+  }
+
+  /// The elevation in dp (reads/writes ``elevationProperty``).
+  public var elevation: Double {
+    get { elevationProperty.value }
+    set { elevationProperty.value = newValue }
   }
 
   /// Stacking order among siblings: higher draws on top and is hit first. Siblings with equal

@@ -43,6 +43,8 @@ public final class ElementSnapshot {
     public var backgroundColor: Color
     /// ``Element/cornerRadius``.
     public var cornerRadius: Double
+    /// ``Element/elevation``.
+    public var elevation: Double
     /// ``Element/zIndex``.
     public var zIndex: Int
     /// ``Element/isHidden``.
@@ -64,6 +66,7 @@ public final class ElementSnapshot {
       opacity = element.opacityProperty.value
       backgroundColor = element.backgroundColorProperty.value
       cornerRadius = element.cornerRadiusProperty.value
+      elevation = element.elevationProperty.value
       zIndex = element.zIndex
       isHidden = element.isHidden
       clipsToBounds = element.clipsToBounds
@@ -94,6 +97,7 @@ public final class ElementSnapshot {
       element.opacity = opacity
       element.backgroundColor = backgroundColor
       element.cornerRadius = cornerRadius
+      element.elevation = elevation
       element.zIndex = zIndex
       element.isHidden = isHidden
       element.clipsToBounds = clipsToBounds

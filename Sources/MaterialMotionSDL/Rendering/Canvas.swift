@@ -26,6 +26,9 @@ protocol Canvas: AnyObject {
   func drawImage(_ image: CanvasImage, at placement: ImagePlacement, alpha: UInt8)
   /// Draws a one-pixel anti-aliased line through `points` (at least two, all finite).
   func drawPolyline(_ points: [Point], color: SDL_Color)
+  /// Draws `map` (an elevation's shadow) in black at opacity `alpha` over `placement`'s parts,
+  /// sampled bilinearly.
+  func drawShadow(_ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8)
   /// Clips what is drawn next to `shape` (and to the clips already pushed), with an
   /// anti-aliased edge, until ``popClip()``.
   func pushClip(_ shape: PixelShape)

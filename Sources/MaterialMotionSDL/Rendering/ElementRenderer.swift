@@ -48,6 +48,8 @@ public final class ElementRenderer {
   /// The canvas chosen for the renderer.
   let canvas: any Canvas
   private let atlas: TextAtlas?
+  /// The shadow maps elevations are drawn with.
+  let shadows = ShadowCache()
   private var linePoints: [Point] = []
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
@@ -92,6 +94,7 @@ public final class ElementRenderer {
     }
     canvas.finish()
     textCache.endFrame()
+    shadows.endFrame()
   }
 
   /// How many elements drawing `element` would draw now: it and its descendants, less hidden
@@ -131,9 +134,19 @@ public final class ElementRenderer {
     elementsDrawn += 1
     let fill = element.backgroundColor
     let clips = element.clipsToBounds
+    let elevation = element.elevation
     var shape: PixelShape?
-    if fill.alpha > 0 || clips {
+    if fill.alpha > 0 || clips || elevation > 0 {
       shape = PixelShape(size: element.size, radius: element.cornerRadius, transform: transform)
+    }
+    if elevation > 0, let shape {
+      // Under an opaque fill the shadow's middle is hidden: it is not drawn.
+      let opaque = fill.alpha >= 1 && opacity >= 1
+      for (map, placement) in shadows.shadows(
+        of: shape, elevation: elevation, pixelScale: pixelScale, opaque: opaque)
+      {
+        canvas.drawShadow(map, at: placement, alpha: alpha(opacity))
+      }
     }
     if fill.alpha > 0, let shape {
       canvas.fill(shape, color: sdlColor(fill, opacity: opacity))

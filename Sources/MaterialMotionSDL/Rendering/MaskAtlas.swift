@@ -26,18 +26,23 @@ final class MaskAtlas {
 
   private let image: AtlasImage
   private var packer: ShelfPacker
-  private var cache: [Key: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)] = [:]
+  private var cache: [AnyHashable: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)] = [:]
   /// How many masks were made and how many were found made (for tests and benchmarks).
   private(set) var made = 0
   private(set) var reused = 0
   /// How many times a frame filled the atlas (for tests).
   private(set) var overflows = 0
 
-  /// An atlas on `renderer`; nil when the renderer's textures are too small for one.
-  init?(renderer: OpaquePointer, width: Int = 2048, height: Int = 2048) {
+  /// An atlas on `renderer` whose texture is sampled with `scaleMode` (nearest for masks drawn
+  /// on whole pixels, linear for shadow maps drawn anywhere); nil when the renderer's textures
+  /// are too small for one.
+  init?(
+    renderer: OpaquePointer, width: Int = 2048, height: Int = 2048,
+    scaleMode: SDL_ScaleMode = SDL_ScaleModeNearest
+  ) {
     guard
       let image = AtlasImage(
-        renderer: renderer, width: width, height: height, scaleMode: SDL_ScaleModeNearest)
+        renderer: renderer, width: width, height: height, scaleMode: scaleMode)
     else { return nil }
     self.image = image
     for y in 0..<4 {
@@ -67,24 +72,42 @@ final class MaskAtlas {
 
   /// Writes the coverage of `shape` over pixels `x0..<x0+width` of rows `y0..<y0+height` and
   /// returns the texture coordinates of the mask's corners (clockwise from its top left); nil
-  /// when the atlas has no room left.
+  /// when the atlas has no room left. With a `key`, a mask made before under it is used.
   func mask(of shape: PixelShape, x0: Int, y0: Int, width: Int, height: Int, key: Key?)
     -> (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)?
   {
+    cachedImage(key: key, width: width, height: height) { texels, stride in
+      var shape = shape
+      mmr_shape_mask(
+        &shape, Int32(x0), Int32(y0), Int32(width), Int32(height), texels, Int32(stride))
+    }
+  }
+
+  /// A `width`×`height` image that `write` fills (its first texel and the texels a row), or the
+  /// one made before under `key`; the texture coordinates of its corners, or nil when the atlas
+  /// has no room left.
+  func cachedImage(
+    key: AnyHashable?, width: Int, height: Int,
+    write: (UnsafeMutablePointer<UInt32>, Int) -> Void
+  ) -> (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)? {
     if let key, let coords = cache[key] {
       reused += 1
       return coords
     }
     guard let origin = packer.allocate(width: width, height: height) else { return nil }
-    var shape = shape
-    mmr_shape_mask(
-      &shape, Int32(x0), Int32(y0), Int32(width), Int32(height),
-      image.pixels.base + origin.y * image.width + origin.x, Int32(image.width))
+    write(image.pixels.base + origin.y * image.width + origin.x, image.width)
     image.markWritten(x: origin.x, y: origin.y, width: width, height: height)
     made += 1
     let coords = image.texCoords(x: origin.x, y: origin.y, width: width, height: height)
     if let key { cache[key] = coords }
     return coords
+  }
+
+  /// The texture coordinate of texel position (`x`, `y`) of an image whose top left corner is
+  /// at `origin` (the first of its corners' coordinates).
+  func texCoord(_ origin: SDL_FPoint, x: Double, y: Double) -> SDL_FPoint {
+    SDL_FPoint(
+      x: origin.x + Float(x / Double(image.width)), y: origin.y + Float(y / Double(image.height)))
   }
 
   /// Sends the masks written since the last upload to the texture.

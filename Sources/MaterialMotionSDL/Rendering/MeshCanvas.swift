@@ -23,6 +23,8 @@ final class MeshCanvas: Canvas {
   private let renderer: OpaquePointer
   private let atlas: TextAtlas?
   let masks: MaskAtlas?
+  /// Shadow maps, sampled bilinearly.
+  let shadows: MaskAtlas?
   private let drawList = DrawList()
   private lazy var layers = ClipLayers(renderer: renderer)
   /// How many `SDL_RenderGeometry` calls of the draw list the frame made so far (for tests).
@@ -37,6 +39,8 @@ final class MeshCanvas: Canvas {
     self.renderer = renderer
     self.atlas = atlas
     masks = MaskAtlas(renderer: renderer)
+    shadows = MaskAtlas(
+      renderer: renderer, width: 2048, height: 1024, scaleMode: SDL_ScaleModeLinear)
   }
 
   func beginFrame(clearingTo background: SDL_Color) {
@@ -165,6 +169,44 @@ final class MeshCanvas: Canvas {
 
   private static let lineStrips: [Int32] = [0, 3, 4, 0, 4, 1, 1, 4, 5, 1, 5, 2]
 
+  /// The map goes into the shadow atlas once (white, its opacity in alpha, with a clear
+  /// border), and each part is a quad from it.
+  func drawShadow(_ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8) {
+    guard let shadows, let texture = shadows.texture else { return }
+    let (w, h) = (map.width, map.height)
+    func write(_ texels: UnsafeMutablePointer<UInt32>, _ stride: Int) {
+      for y in 0..<(h + 2) {
+        for x in 0..<(w + 2) {
+          let inside = x > 0 && y > 0 && x <= w && y <= h
+          let a = inside ? UInt32(map.bytes[(y - 1) * w + x - 1]) : 0
+          texels[y * stride + x] = a << 24 | 0x00FF_FFFF
+        }
+      }
+    }
+    var coords = shadows.cachedImage(key: map.key, width: w + 2, height: h + 2, write: write)
+    if coords == nil {
+      finish()
+      shadows.overflowed()
+      coords = shadows.cachedImage(key: map.key, width: w + 2, height: h + 2, write: write)
+    }
+    guard let origin = coords?.0 else { return }
+    let black = SDL_Color(r: 0, g: 0, b: 0, a: alpha)
+    for part in placement.parts {
+      let (u0, v0, u1, v1) = part.source
+      func p(_ a: Double, _ b: Double) -> SDL_FPoint {
+        SDL_FPoint(
+          x: Float(part.corner.x + part.sideA.x * a + part.sideB.x * b),
+          y: Float(part.corner.y + part.sideA.y * a + part.sideB.y * b))
+      }
+      func t(_ u: Double, _ v: Double) -> SDL_FPoint {
+        shadows.texCoord(origin, x: u + 1, y: v + 1)
+      }
+      drawList.addQuad(
+        (p(0, 0), p(1, 0), p(1, 1), p(0, 1)), color: black, texture: texture,
+        texCoords: (t(u0, v0), t(u1, v0), t(u1, v1), t(u0, v1)))
+    }
+  }
+
   func pushClip(_ shape: PixelShape) {
     finish()
     layers.push(shape, output: output)
@@ -186,6 +228,7 @@ final class MeshCanvas: Canvas {
     guard !drawList.isEmpty else { return }
     atlas?.upload()
     masks?.upload()
+    shadows?.upload()
     submittedRuns += drawList.runCount
     drawList.flush(to: renderer)
   }

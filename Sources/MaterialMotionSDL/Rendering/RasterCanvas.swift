@@ -83,6 +83,23 @@ final class RasterCanvas: Canvas {
     }
   }
 
+  func drawShadow(_ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8) {
+    var target = self.target
+    guard target.pixels != nil else { return }
+    map.bytes.withUnsafeBufferPointer { bytes in
+      for part in placement.parts {
+        let s = part.source
+        let source = [s.0, s.1, s.2, s.3]
+        let quad = [
+          part.corner.x, part.corner.y, part.sideA.x, part.sideA.y, part.sideB.x, part.sideB.y,
+        ]
+        mmr_draw_alpha_map(
+          &target, bytes.baseAddress, Int32(map.width), Int32(map.height), Int32(map.width),
+          source, quad, 0, alpha)
+      }
+    }
+  }
+
   func pushClip(_ shape: PixelShape) {
     let parent = target
     let b = shape.clipBounds

@@ -40,7 +40,9 @@ public struct TraceRecorder {
       collect(under: ObjectIdentifier(root), frame: walk.index, into: &thisFrame)
       let present = Set(thisFrame.map(\.path))
       for element in lastFrame where !present.contains(element.path) {
-        for key in element.keys {
+        // Elevation is in the trace only where it is not 0 (see TracedElement.attributes).
+        let listsElevation = (element.values?.elevation ?? 0) != 0
+        for key in element.keys.dropLast(listsElevation ? 0 : 1) {
           walk.changes.append(MotionTrace.Change(key: key, value: nil))
         }
       }

@@ -8,9 +8,9 @@ import MaterialMotion
 /// recorder's table by identity) without copying its strings.
 @MainActor
 final class TracedElement {
-  /// The five traced values, rounded as a trace keeps them.
+  /// The traced values, rounded as a trace keeps them.
   struct Values: Equatable {
-    var x, y, width, height, scale, rotation, opacity: Double
+    var x, y, width, height, scale, rotation, opacity, elevation: Double
 
     @MainActor init(_ element: Element) {
       let r = MotionTrace.rounded
@@ -21,19 +21,23 @@ final class TracedElement {
       scale = r(element.scale)
       rotation = r(element.rotation)
       opacity = r(element.opacity)
+      elevation = r(element.elevation)
     }
 
     /// The values in the order of ``TracedElement/attributes``.
     var traced: [MotionTrace.Value] {
       [
         .numbers(.init(x, y)), .numbers(.init(width, height)), .numbers(.init(scale)),
-        .numbers(.init(rotation)), .numbers(.init(opacity)),
+        .numbers(.init(rotation)), .numbers(.init(opacity)), .numbers(.init(elevation)),
       ]
     }
   }
 
-  /// The traced attributes, in the order a frame lists them.
-  static let attributes = ["position", "size", "scale", "rotation", "opacity"]
+  /// The traced attributes, in the order a frame lists them. Elevation is in the trace only
+  /// where it is not 0: listed when an element appears with one, changed as it changes, and
+  /// gone (as a gone element's keys are) when it returns to 0; so traces of scenes without
+  /// elevation are as they were before it.
+  static let attributes = ["position", "size", "scale", "rotation", "opacity", "elevation"]
 
   /// The element's identity and class, and its name when its place was worked out.
   let id: ObjectIdentifier
@@ -102,7 +106,8 @@ final class TracedElement {
   /// is no `old`).
   func appendChanges(from old: Values?, to new: Values, into changes: inout [MotionTrace.Change]) {
     guard let old else {
-      for (key, value) in zip(keys, new.traced) {
+      for (index, (key, value)) in zip(keys, new.traced).enumerated()
+      where index < 5 || new.elevation != 0 {
         changes.append(MotionTrace.Change(key: key, value: value))
       }
       return
@@ -122,6 +127,11 @@ final class TracedElement {
     }
     if old.opacity != new.opacity {
       changes.append(MotionTrace.Change(key: keys[4], value: .numbers(.init(new.opacity))))
+    }
+    if old.elevation != new.elevation {
+      changes.append(
+        MotionTrace.Change(
+          key: keys[5], value: new.elevation == 0 ? nil : .numbers(.init(new.elevation))))
     }
   }
 }

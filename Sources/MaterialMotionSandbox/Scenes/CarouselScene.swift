@@ -14,7 +14,10 @@ final class CarouselScene: SandboxScene {
     "carousel.flingVelocity", title: "fling velocity", range: 50...3000, default: 300, step: 50,
     unit: "pt/s")
   static let resistance = SceneParameter.dragResistance(default: 64)
-  static let parameters = [stiffness, damping, flingVelocity, resistance]
+  /// Cards at rest: 2 dp (Material's elevation guidelines).
+  static let cardElevation = SceneParameter.elevation(
+    "card.elevation", title: "cards", default: 2)
+  static let parameters = [stiffness, damping, flingVelocity, resistance, cardElevation]
 
   static let pageCount = 5
   private static let colors: [UInt32] = [0x6200EE, 0x03DAC6, 0xFF0266, 0x018786, 0x3700B3]
@@ -50,6 +53,7 @@ final class CarouselScene: SandboxScene {
       title.position = Point(x: cardSize.width / 2, y: cardSize.height / 2)
       card.addChild(title)
       strip.addChild(card)
+      stage.elevate(card, to: Self.cardElevation)
     }
     stage.add(strip)
     let dots = (0..<Self.pageCount).map { page -> Element in

@@ -10,7 +10,17 @@ final class ModalDialogScene: SandboxScene {
   static let hint = "Tap the button; dismiss the dialog by tapping outside it or flinging it down."
   static let minimumVelocity = SceneParameter.minimumVelocity()
   static let duration = SceneParameter.suggestedDuration()
-  static let parameters = [minimumVelocity, duration]
+  /// Material's dialog sits at 24 dp; its raised button at 2, 8 while pressed
+  /// (material-components-web's `mdc-dialog` and `mdc-button--raised`).
+  static let dialogElevation = SceneParameter.elevation(
+    "dialog.elevation", title: "dialog", default: 24)
+  static let buttonElevation = SceneParameter.elevation(
+    "button.elevation", title: "button", default: 2)
+  static let buttonPressedElevation = SceneParameter.elevation(
+    "button.pressedElevation", title: "button pressed", default: 8)
+  static let parameters = [
+    minimumVelocity, duration, dialogElevation, buttonElevation, buttonPressedElevation,
+  ]
 
   private let stage: SceneStage
   private let transition: VerticalFlingTransition
@@ -36,6 +46,8 @@ final class ModalDialogScene: SandboxScene {
     title.frame = Rect(x: 0, y: 16, width: 200, height: 24)
     button.addChild(title)
     stage.add(button)
+    stage.elevateWhilePressed(
+      button, resting: Self.buttonElevation, pressed: Self.buttonPressedElevation)
 
     let scrim = Element()
     scrim.name = "scrim"
@@ -58,6 +70,7 @@ final class ModalDialogScene: SandboxScene {
     text.frame = Rect(x: 0, y: 118, width: dialog.size.width, height: 24)
     dialog.addChild(text)
     stage.add(dialog)
+    stage.elevate(dialog, to: Self.dialogElevation)
 
     let fore = Point(x: size.width / 2, y: size.height / 2)
     let back = Point(x: size.width / 2, y: size.height + dialog.size.height / 2 + 20)

@@ -2,7 +2,8 @@ import MaterialMotion
 
 /// Stickers in a tray: drag one out (a new one takes its place), then move, pinch and rotate it
 /// (`DirectlyManipulable`: two fingers, a touchpad pinch, ctrl + wheel or Alt + drag); fling it
-/// faster than the toss velocity and it flies off and fades away.
+/// faster than the toss velocity and it flies off and fades away. A sticker lifts while it is
+/// held (`ElevatesWhilePressed`, 2 dp to 8) and settles back when let go.
 @MainActor
 final class StickerPickerScene: SandboxScene {
   static let name = "sticker-picker"
@@ -10,7 +11,12 @@ final class StickerPickerScene: SandboxScene {
   static let tossVelocity = SceneParameter(
     "sticker.tossVelocity", title: "toss velocity", range: 300...6000, default: 1500, step: 100,
     unit: "pt/s")
-  static let parameters = [tossVelocity]
+  /// A sticker rests at 2 dp and lifts to 8 while it is held (Material: a card picked up).
+  static let stickerElevation = SceneParameter.elevation(
+    "sticker.elevation", title: "sticker", default: 2)
+  static let liftedElevation = SceneParameter.elevation(
+    "sticker.liftedElevation", title: "sticker held", default: 8)
+  static let parameters = [tossVelocity, stickerElevation, liftedElevation]
 
   private struct Kind {
     let color: UInt32
@@ -63,6 +69,8 @@ final class StickerPickerScene: SandboxScene {
     sticker.position = slotCenter(slot)
     sticker.zIndex = topZ
     stage.add(sticker)
+    stage.elevateWhilePressed(
+      sticker, resting: Self.stickerElevation, pressed: Self.liftedElevation)
     let direct = DirectlyManipulable(element: sticker, containerElement: context.root)
     stage.motion.connect(direct)
     var inTray = true

@@ -84,4 +84,13 @@ extension SceneParameter {
       "spring.suggestedDuration", title: "suggested duration", range: 0...2, default: value,
       step: 0.05, unit: "s")
   }
+
+  /// An elevation in dp, 0 to 24 (Material's levels) in steps of 1, named `name` and shown as
+  /// `title`: a scene lists one for each elevation it gives an element, so the tuning panel shows
+  /// them.
+  public static func elevation(_ name: String, title: String, default value: Double)
+    -> SceneParameter
+  {
+    SceneParameter(name, title: title, range: 0...24, default: value, step: 1, unit: "dp")
+  }
 }

@@ -27,6 +27,9 @@ import Testing
         state["\(childPath).scale"] = .numbers(.init(r(child.scale)))
         state["\(childPath).rotation"] = .numbers(.init(r(child.rotation)))
         state["\(childPath).opacity"] = .numbers(.init(r(child.opacity)))
+        if r(child.elevation) != 0 {
+          state["\(childPath).elevation"] = .numbers(.init(r(child.elevation)))
+        }
         visit(child, childPath)
       }
     }
@@ -96,6 +99,7 @@ import Testing
         for moving in all where random.unit() < 0.5 {
           moving.position = Point(x: random.unit() * 100, y: random.unit() * 100)
           moving.scale = 1 + random.unit()
+          moving.elevation = random.unit() < 0.5 ? 0 : (random.unit() * 24).rounded()
         }
         step = "frame \(frame): moved values"
       }

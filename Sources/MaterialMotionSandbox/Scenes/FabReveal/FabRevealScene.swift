@@ -9,7 +9,11 @@ final class FabRevealScene: SandboxScene {
   static let name = "fab-reveal"
   static let hint = "Tap the pink button: a sheet grows out of it. Tap outside or × to close."
   static let duration = SceneParameter.suggestedDuration()
-  static let parameters = [duration]
+  /// Material's FAB: 6 dp at rest, 12 while pressed (material-components-web's `mdc-fab`).
+  static let fabElevation = SceneParameter.elevation("fab.elevation", title: "FAB", default: 6)
+  static let fabPressedElevation = SceneParameter.elevation(
+    "fab.pressedElevation", title: "FAB pressed", default: 12)
+  static let parameters = [duration, fabElevation, fabPressedElevation]
   static let fabColor = Color(hex: 0xFF0266)
 
   private let stage: SceneStage
@@ -39,6 +43,7 @@ final class FabRevealScene: SandboxScene {
         "+", size: 30, color: Color(hex: 0xFFFFFF), frame: Rect(x: 0, y: 10, width: 56, height: 36))
     )
     home.addChild(fab)
+    stage.elevateWhilePressed(fab, resting: Self.fabElevation, pressed: Self.fabPressedElevation)
 
     let overlay = Self.fullWindow("overlay", size)
     let backdrop = Self.fullWindow("backdrop", size)

@@ -15,7 +15,15 @@ final class PhotoAlbumScene: SandboxScene {
     step: 10, unit: "pt")
   static let minimumVelocity = SceneParameter.minimumVelocity()
   static let duration = SceneParameter.suggestedDuration()
-  static let parameters = [photos, dismissDistance, minimumVelocity, duration]
+  /// The grid's photos lie flat (0 dp) unless tuned; a photo rises to 8 dp halfway through its
+  /// flight (Material: a picked-up card) and lands flat in the viewer.
+  static let photoElevation = SceneParameter.elevation(
+    "photo-album.elevation", title: "photos", default: 0)
+  static let flightElevation = SceneParameter.elevation(
+    "photo-album.flightElevation", title: "photo in flight", default: 8)
+  static let parameters = [
+    photos, dismissDistance, minimumVelocity, duration, photoElevation, flightElevation,
+  ]
   /// How many generated photos there are (`assets/images/photo-00.png` …).
   static let imageCount = 12
   /// The margin around the open photo.
@@ -56,7 +64,8 @@ final class PhotoAlbumScene: SandboxScene {
     controller.transition = PhotoTransition(
       viewerPhoto: viewerPhoto, dismissDistance: stage.parameter(Self.dismissDistance),
       minimumVelocity: stage.parameter(Self.minimumVelocity),
-      duration: stage.parameter(Self.duration))
+      duration: stage.parameter(Self.duration), gridElevation: stage.parameter(Self.photoElevation),
+      flightElevation: stage.parameter(Self.flightElevation))
 
     // A tap on a cell opens its photo (one recognizer for the grid, whatever its cells); a tap
     // on the viewer closes the open photo, or reverses a transition under way.
@@ -74,6 +83,10 @@ final class PhotoAlbumScene: SandboxScene {
     stage.keep(
       stage.parameter(Self.photos).asStream().subscribeToValue { [unowned self] count in
         fillGrid(count: Int(count.rounded()))
+      })
+    stage.keep(
+      stage.parameter(Self.photoElevation).asStream().subscribeToValue { [unowned self] value in
+        for cell in cells { cell.elevation = value }
       })
     stage.onResize { [unowned self] _, size in
       for element in [album, grid, viewer] { element.frame = Rect(origin: .zero, size: size) }
@@ -98,6 +111,7 @@ final class PhotoAlbumScene: SandboxScene {
         imagePath: SandboxAssets.image(
           "photo-\(String(format: "%02d", index % Self.imageCount)).png"))
       cell.name = "photo \(index)"
+      cell.elevation = stage.parameter(Self.photoElevation).value
       grid.addChild(cell)
       return cell
     }

@@ -5,7 +5,9 @@ import MaterialMotion
 ///
 /// - A replica of the photo flies between the cell and the viewer's photo frame: its position
 ///   and size are ``TransitionSpring``s, and the viewer (the backdrop) fades with a third.
-///   The cell and the viewer's own photo are hidden while it flies.
+///   The cell and the viewer's own photo are hidden while it flies. It rises as it goes: its
+///   elevation follows the fade `f` from the grid's (`gridElevation`) to the viewer's (0), with
+///   `flightElevation · 4f(1 − f)` more, the most halfway.
 /// - Dismissing by dragging (the viewer's pan): the replica follows the finger; it heads back
 ///   to the viewer until the drag leaves a region of ``dismissDistance`` points
 ///   (``SlopRegion``) or is flung down past ``minimumVelocity`` (``ChangeDirection``); a fling
@@ -26,6 +28,9 @@ final class PhotoTransition: SelfDismissingTransition, TransitionWithTermination
   let minimumVelocity: ReactiveProperty<Double>
   /// The springs' suggested duration.
   let duration: ReactiveProperty<Double>
+  /// The grid's photos' elevation, and how much higher the photo rises halfway, in dp.
+  let gridElevation: ReactiveProperty<Double>
+  let flightElevation: ReactiveProperty<Double>
   /// The viewer's dismissal gestures.
   let pan = PanGestureRecognizer()
   let pinch = ScaleGestureRecognizer()
@@ -33,8 +38,11 @@ final class PhotoTransition: SelfDismissingTransition, TransitionWithTermination
 
   init(
     viewerPhoto: ImageElement, dismissDistance: ReactiveProperty<Double>,
-    minimumVelocity: ReactiveProperty<Double>, duration: ReactiveProperty<Double>
+    minimumVelocity: ReactiveProperty<Double>, duration: ReactiveProperty<Double>,
+    gridElevation: ReactiveProperty<Double>, flightElevation: ReactiveProperty<Double>
   ) {
+    self.gridElevation = gridElevation
+    self.flightElevation = flightElevation
     self.viewerPhoto = viewerPhoto
     self.dismissDistance = dismissDistance
     self.minimumVelocity = minimumVelocity
@@ -79,6 +87,12 @@ final class PhotoTransition: SelfDismissingTransition, TransitionWithTermination
     let size = spring(backFrame.size, foreFrame.size)
     let fade = spring(0.0, 1.0)
     runtime.connect(fade, to: context.fore.opacityProperty)
+    let (grid, flight) = (gridElevation, flightElevation)
+    runtime.connect(
+      context.fore.opacityProperty._map { f in
+        let f = min(1, max(0, f))
+        return grid.value * (1 - f) + flight.value * 4 * f * (1 - f)
+      }, to: replica.elevationProperty)
     var terminators: [any Stateful] = [size, fade]
 
     let dragged = context.gestureRecognizer(ofType: PanGestureRecognizer.self)

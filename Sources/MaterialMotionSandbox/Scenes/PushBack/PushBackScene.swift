@@ -10,7 +10,13 @@ final class PushBackScene: SandboxScene {
   static let hint = "Tap the card: a new one pushes it back. Drag it down or tap behind to dismiss."
   static let minimumVelocity = SceneParameter.minimumVelocity()
   static let duration = SceneParameter.suggestedDuration()
-  static let parameters = [minimumVelocity, duration]
+  /// The card behind rests at 2 dp, the card in front, a card picked up, at 8 (Material's
+  /// elevation guidelines: card resting 2, picked up 8).
+  static let backElevation = SceneParameter.elevation(
+    "backCard.elevation", title: "card behind", default: 2)
+  static let foreElevation = SceneParameter.elevation(
+    "foreCard.elevation", title: "card in front", default: 8)
+  static let parameters = [minimumVelocity, duration, backElevation, foreElevation]
 
   private let stage: SceneStage
   private let stack = Element()
@@ -44,6 +50,7 @@ final class PushBackScene: SandboxScene {
     scrim.isUserInteractionEnabled = false
     backCard.addChild(scrim)
     stack.addChild(backCard)
+    stage.elevate(backCard, to: Self.backElevation)
 
     foreCard.name = "fore card"
     foreCard.size = Size(width: size.width - 32, height: (size.height * 0.62).rounded())
@@ -57,6 +64,7 @@ final class PushBackScene: SandboxScene {
     let fore = Point(x: size.width / 2, y: size.height - 16 - foreCard.size.height / 2)
     let back = Point(x: size.width / 2, y: size.height + foreCard.size.height / 2 + 20)
     foreCard.position = back
+    stage.elevate(foreCard, to: Self.foreElevation)
 
     transition = PushBackTransition(
       forePosition: fore, backPosition: back, scrim: scrim,
