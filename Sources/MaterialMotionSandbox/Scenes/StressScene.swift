@@ -1,19 +1,23 @@
 import MaterialMotion
 
-/// 1,000 small squares, each driven by its own spring toward a target that changes every second,
-/// plus 100 of those spring streams visualized, with a frame-time readout. Targets come from a
-/// fixed-seed generator, so replays and captures of this scene are identical.
+/// 1,000 small squares (`--set stress.squares=N`, 100 to 10,000, read when the scene starts),
+/// each driven by its own spring toward a target that changes every second, plus 100 of those
+/// spring streams visualized, with a frame-time readout. Targets come from a fixed-seed
+/// generator, so replays and captures of this scene are identical.
 @MainActor
 final class StressScene: SandboxScene {
   static let name = "stress"
   static let hint = "1,000 springs and 100 visualized streams; frame time at the top left."
 
-  static let squareCount = 1000
   static let visualizedCount = 100
+  /// How many squares the scene starts with (a change takes effect when it is shown again).
+  static let squares = SceneParameter(
+    "stress.squares", title: "squares (next start)", range: 100...10_000, default: 1000,
+    step: 100)
   static let stiffness = SceneParameter.springStiffness(default: 60)
   static let damping = SceneParameter.springDamping(default: 9)
   static let mass = SceneParameter.springMass()
-  static let parameters = [stiffness, damping, mass]
+  static let parameters = [stiffness, damping, mass, squares]
 
   private let stage: SceneStage
   private var springs: [Spring<Point>] = []
@@ -30,7 +34,7 @@ final class StressScene: SandboxScene {
     let strip = stage.motion.visualizationElement
     strip.fontSize = 10
     let tuned = [Self.stiffness, Self.damping, Self.mass].map(stage.parameter)
-    for i in 0..<Self.squareCount {
+    for i in 0..<Int(stage.parameter(Self.squares).value.rounded()) {
       let square = Element()
       square.size = Size(width: 12, height: 12)
       square.cornerRadius = 3
