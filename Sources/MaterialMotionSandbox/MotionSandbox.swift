@@ -69,6 +69,13 @@ struct MotionSandbox: ParsableCommand {
   @Flag(help: "Render without a display (SDL's dummy video driver and software renderer).")
   var headless = false
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Headless: draw at N pixels a point, 1 to 4, so captures, videos, screenshots and the final frame are N times the size and as sharp (800x600 at 2 is 1600x1200). A window draws at its display's scale."
+  )
+  var pixelScale: Double = 1
+
   @Option(parsing: .unconditional, help: "Stop after N frames (1 to 10,000,000).")
   var frames: Int?
 
@@ -175,6 +182,9 @@ struct MotionSandbox: ParsableCommand {
     }
     if let fps, !(fps >= 1 && fps <= 1000) {
       throw ValidationError("--fps must be between 1 and 1000 (got \(fps))")
+    }
+    if !(pixelScale >= 1 && pixelScale <= 4) {
+      throw ValidationError("--pixel-scale must be from 1 to 4 (got \(pixelScale))")
     }
     if !(0...9).contains(pngLevel) {
       throw ValidationError("--png-level must be 0 to 9 (got \(pngLevel))")

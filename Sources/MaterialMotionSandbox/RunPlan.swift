@@ -26,6 +26,8 @@ struct RunPlan {
   let height: Int
   /// Whether the run has no window (asked for, or no display to show one).
   let headless: Bool
+  /// Pixels a point of a headless run (`--pixel-scale`).
+  let pixelScale: Double
   /// Whether frames are written (`--capture`, `--video`).
   let capturing: Bool
   let renderer: RendererChoice
@@ -70,6 +72,12 @@ struct RunPlan {
     } else {
       headless = options.headless
     }
+    if !headless && options.pixelScale != 1 {
+      throw SandboxError(
+        "--pixel-scale draws headless runs at a scale; a window draws at its display's: add --headless, or drop --pixel-scale"
+      )
+    }
+    pixelScale = options.pixelScale
     capturing = options.capture != nil || options.video != nil
     let deterministic = headless || replayer != nil || capturing
     renderer = options.renderer == .auto && deterministic ? .software : options.renderer

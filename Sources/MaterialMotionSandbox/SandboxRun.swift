@@ -55,7 +55,8 @@ final class SandboxRun: SandboxHostDelegate {
   private func openWindow(_ plan: RunPlan) throws -> SDLWindow {
     let window = try SDLWindow(
       title: "\(ProgramName.current) — \(plan.sceneName)", width: plan.width, height: plan.height,
-      headless: plan.headless, renderer: plan.renderer, vsync: !options.noVsync)
+      headless: plan.headless, renderer: plan.renderer, vsync: !options.noVsync,
+      pixelScale: plan.pixelScale)
     self.window = window
     return window
   }

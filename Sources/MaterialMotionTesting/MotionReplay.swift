@@ -27,18 +27,21 @@ public struct MotionReplay: Sendable {
 
   /// Replays `recording` (a `--record-input` file) in `scene` (default: the recording's), with
   /// `settings` (`NAME=VALUE`, as `--set` takes them) and the plots shown when `plots` is true
-  /// (as `--plots`), drawing `frames` (-1 is the last frame made). `name` names its goldens
-  /// (default: the recording's file name without `.jsonl`).
+  /// (as `--plots`), drawing `frames` (-1 is the last frame made) at `pixelScale` pixels a point
+  /// (1 to 4, as `--pixel-scale`). `name` names its goldens (default: the recording's file name
+  /// without `.jsonl`).
   ///
   /// - Throws: an error whose description is one line: a recording that cannot be read, an
   ///   unknown scene or parameter, no font.
   @MainActor
   public init(
     scene: String? = nil, recording: String, name: String? = nil, settings: [String] = [],
-    plots: Bool = false, frames: [Int] = [], scenes: [any SandboxScene.Type] = BuiltInScenes.all
+    plots: Bool = false, frames: [Int] = [], scenes: [any SandboxScene.Type] = BuiltInScenes.all,
+    pixelScale: Double = 1
   ) throws {
     let replay = try SceneReplay(
-      recording: recording, scenes: scenes, scene: scene, settings: settings, plots: plots)
+      recording: recording, scenes: scenes, scene: scene, settings: settings, plots: plots,
+      pixelScale: pixelScale)
     let capture = try replay.capture(frames: frames, name: name.map { $0 + ".jsonl" })
     var drawn = capture.frames
     for index in frames where index < 0 {

@@ -45,8 +45,9 @@ public final class WaylandGestureCompositor {
   }
 
   /// Starts the compositor; `pointerGestures: false` starts one that offers no
-  /// `zwp_pointer_gestures_v1` (as weston 10), to test what a client says then.
-  public init(pointerGestures: Bool = true) throws {
+  /// `zwp_pointer_gestures_v1` (as weston 10), to test what a client says then; `scale` is its
+  /// output's scale (`wl_output.scale`, as a high-density display has).
+  public init(pointerGestures: Bool = true, scale: Int = 1) throws {
     let binary = try Self.built.get()
     // A short folder of our own in /tmp (mkdtemp makes it 0700), whatever TMPDIR is: the
     // sockets' paths must fit in 108 bytes.
@@ -58,6 +59,7 @@ public final class WaylandGestureCompositor {
     let controlPath = runtimeDirectory + "/control"
     var environment = ["XDG_RUNTIME_DIR": runtimeDirectory]
     if !pointerGestures { environment["GESTURE_COMPOSITOR_NO_GESTURES"] = "1" }
+    if scale != 1 { environment["GESTURE_COMPOSITOR_SCALE"] = "\(scale)" }
     process = try Subprocess(binary, [controlPath], environment: environment)
     var name: String?
     let deadline = Date().addingTimeInterval(20)

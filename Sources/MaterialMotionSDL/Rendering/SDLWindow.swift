@@ -26,6 +26,9 @@ public final class SDLWindow {
   public let hasVSync: Bool
   /// The display's refresh rate in Hz (60 when the display does not say).
   public let refreshRate: Int
+  /// Pixels per point of a headless window (its drawable is this many times its size in
+  /// points); nil for a window, whose scale is its display's.
+  public let headlessPixelScale: Double?
   private var closed = false
 
   /// Whether a display is reachable from the environment (`DISPLAY` or `WAYLAND_DISPLAY`).
@@ -35,14 +38,21 @@ public final class SDLWindow {
     return !display.isEmpty || !wayland.isEmpty
   }
 
-  /// Opens a window of `width`×`height` points titled `title`.
+  /// Opens a window of `width`×`height` points titled `title`. A headless window draws at
+  /// `pixelScale` pixels a point (1 to 4; its drawable is that many times larger, and everything
+  /// is drawn that much sharper, not scaled up); a window's scale is its display's (a Wayland
+  /// output at scale 2 gives 2 with a renderer that draws at the device's resolution).
   ///
   /// - Throws: ``PlatformError`` with a one-line remedy when the display cannot be opened or no
   ///   renderer can be created.
   public init(
     title: String, width: Int, height: Int, headless: Bool, renderer choice: RendererChoice,
-    vsync: Bool = true
+    vsync: Bool = true, pixelScale: Double = 1
   ) throws {
+    precondition(pixelScale >= 1 && pixelScale <= 4, "SDLWindow: pixelScale must be 1 to 4")
+    headlessPixelScale = headless ? pixelScale : nil
+    let pixelWidth = headless ? Int((Double(width) * pixelScale).rounded()) : width
+    let pixelHeight = headless ? Int((Double(height) * pixelScale).rounded()) : height
     let driver = headless ? "dummy" : Self.displayDriver()
     if driver == "wayland", (getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? "").isEmpty {
       // libwayland would print its own warning and fail; say it once, with the remedy.
@@ -84,8 +94,8 @@ public final class SDLWindow {
     if useGL { flags |= SDL_WINDOW_OPENGL.rawValue }
     guard
       let window = SDL_CreateWindow(
-        title, Int32(CSDL_WINDOWPOS_CENTERED()), Int32(CSDL_WINDOWPOS_CENTERED()), Int32(width),
-        Int32(height), flags)
+        title, Int32(CSDL_WINDOWPOS_CENTERED()), Int32(CSDL_WINDOWPOS_CENTERED()),
+        Int32(pixelWidth), Int32(pixelHeight), flags)
     else {
       throw PlatformError.sdl("SDL_CreateWindow")
     }
@@ -175,7 +185,8 @@ public final class SDLWindow {
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetWindowSize(window, &w, &h)
-    return Size(width: Double(w), height: Double(h))
+    let scale = headlessPixelScale ?? 1
+    return Size(width: Double(w) / scale, height: Double(h) / scale)
   }
 
   /// The size of the drawable in pixels (larger than points on high-DPI displays).
@@ -188,6 +199,7 @@ public final class SDLWindow {
 
   /// Pixels per point.
   public var pixelScale: Double {
+    if let headlessPixelScale { return headlessPixelScale }
     let points = sizeInPoints
     guard points.width > 0 else { return 1 }
     return Double(sizeInPixels.width) / points.width
@@ -195,7 +207,9 @@ public final class SDLWindow {
 
   /// Resizes the window (and so the drawable) to `width`×`height` points.
   public func resize(width: Int, height: Int) {
-    SDL_SetWindowSize(window, Int32(width), Int32(height))
+    let scale = headlessPixelScale ?? 1
+    SDL_SetWindowSize(
+      window, Int32((Double(width) * scale).rounded()), Int32((Double(height) * scale).rounded()))
   }
 
   /// Reads the current frame (before presenting) as tightly packed 8-bit RGB rows.

@@ -84,6 +84,13 @@ struct CheckCommand: ParsableCommand {
       "A region of pixels to ignore, X,Y,WIDTH,HEIGHT (repeatable).", valueName: "rect"))
   var mask: [String] = []
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Draw the frames at N pixels a point, 1 to 4 (an 800x600 recording at 2 gives 1600x1200 frames); a frame golden records its scale."
+  )
+  var pixelScale: Double = 1
+
   @Flag(
     help:
       "After each replay's line, print its frames, how long the replay took (and its frames per second) and how long comparing and writing took."
@@ -96,6 +103,9 @@ struct CheckCommand: ParsableCommand {
     }
     if !(0...255).contains(pixelTolerance) {
       throw ValidationError("--pixel-tolerance must be from 0 to 255 (got \(pixelTolerance))")
+    }
+    if !(pixelScale >= 1 && pixelScale <= 4) {
+      throw ValidationError("--pixel-scale must be from 1 to 4 (got \(pixelScale))")
     }
     if !(0...100_000_000).contains(pixelBudget) {
       throw ValidationError("--pixel-budget must be from 0 to 100,000,000 (got \(pixelBudget))")
@@ -165,7 +175,7 @@ struct CheckCommand: ParsableCommand {
       traceTolerance: tolerance,
       frameComparison: FrameComparison(
         tolerance: pixelTolerance, pixelBudget: pixelBudget, masks: try masks()),
-      recordFrames: try frameList(), scenes: catalog.all)
+      recordFrames: try frameList(), scenes: catalog.all, pixelScale: pixelScale)
     return CheckRun(check: check, explicitRecord: record != nil, timings: timings).run(recordings)
   }
 }

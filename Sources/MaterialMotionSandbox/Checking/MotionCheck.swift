@@ -26,14 +26,17 @@ public struct MotionCheck {
   public var recordFrames: [Int]
   /// The scenes replays can name.
   public var scenes: [any SandboxScene.Type]
+  /// Pixels a point the frames are drawn at (1 to 4; a frame golden records its scale).
+  public var pixelScale: Double
 
   /// A check of the goldens in `goldens`, with the defaults of `motion-sandbox check`.
   public init(
     goldens: String, record: RecordMode = .standard, artifacts: String,
     scene: String? = nil, settings: [String] = [], traceTolerance: Double = 0.0001,
     frameComparison: FrameComparison = FrameComparison(), recordFrames: [Int] = [],
-    scenes: [any SandboxScene.Type] = BuiltInScenes.all
+    scenes: [any SandboxScene.Type] = BuiltInScenes.all, pixelScale: Double = 1
   ) {
+    self.pixelScale = pixelScale
     self.goldens = goldens
     self.record = record
     self.artifacts = artifacts
@@ -59,7 +62,8 @@ public struct MotionCheck {
     let replay: SceneReplay
     do {
       replay = try SceneReplay(
-        recording: recording, scenes: scenes, scene: scene, settings: settings)
+        recording: recording, scenes: scenes, scene: scene, settings: settings,
+        pixelScale: pixelScale)
     } catch {
       throw CheckProblem("\(recording): \(error)")
     }

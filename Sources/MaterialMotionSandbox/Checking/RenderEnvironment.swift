@@ -2,10 +2,11 @@ import CSDL2
 import Foundation
 import MaterialMotionSDL
 
-/// What frames were drawn with: the renderer, the font file and the SDL libraries. Frames drawn
-/// in the same environment from the same recording are the same, pixel for pixel; a different
-/// font or SDL version moves text and edges by a pixel or two. A frame golden carries the
-/// environment it was recorded in, so a check in another one reports that, not failed pixels.
+/// What frames were drawn with: the renderer, the font file, the SDL libraries and the pixel
+/// scale. Frames drawn in the same environment from the same recording are the same, pixel for
+/// pixel; a different font or SDL version moves text and edges by a pixel or two. A frame golden
+/// carries the environment it was recorded in, so a check in another one reports that, not
+/// failed pixels.
 public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
   /// The renderer's name as SDL reports it (`software` for every check).
   public var renderer: String
@@ -15,8 +16,11 @@ public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
   public var sdl: String
   /// SDL_ttf's version, as linked.
   public var sdlTTF: String
+  /// Pixels a point (`--pixel-scale`); 1 unless stored otherwise.
+  public var scale: Double
 
-  /// An environment as stored: `renderer=software; font=...; SDL=2.26.5; SDL_ttf=2.20.1`.
+  /// An environment as stored: `renderer=software; font=...; SDL=2.26.5; SDL_ttf=2.20.1`, and
+  /// `; scale=2` when it is not 1.
   public init?(_ text: String) {
     var fields: [String: String] = [:]
     for part in text.split(separator: ";") {
@@ -28,15 +32,21 @@ public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
     guard let renderer = fields["renderer"], let font = fields["font"], let sdl = fields["SDL"],
       let ttf = fields["SDL_ttf"]
     else { return nil }
-    self.init(renderer: renderer, font: font, sdl: sdl, sdlTTF: ttf)
+    var scale = 1.0
+    if let text = fields["scale"] {
+      guard let value = Double(text), value >= 1, value <= 4 else { return nil }
+      scale = value
+    }
+    self.init(renderer: renderer, font: font, sdl: sdl, sdlTTF: ttf, scale: scale)
   }
 
   /// An environment from its parts.
-  public init(renderer: String, font: String, sdl: String, sdlTTF: String) {
+  public init(renderer: String, font: String, sdl: String, sdlTTF: String, scale: Double = 1) {
     self.renderer = renderer
     self.font = font
     self.sdl = sdl
     self.sdlTTF = sdlTTF
+    self.scale = scale
   }
 
   /// The environment of `window`, drawing text with the font at `fontPath`.
@@ -50,12 +60,13 @@ public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
     self.init(
       renderer: window.rendererName, font: "\(name), \(size) bytes",
       sdl: "\(linked.major).\(linked.minor).\(linked.patch)",
-      sdlTTF: "\(ttf.major).\(ttf.minor).\(ttf.patch)")
+      sdlTTF: "\(ttf.major).\(ttf.minor).\(ttf.patch)", scale: window.pixelScale)
   }
 
   /// `renderer=software; font=DejaVuSans.ttf, 757076 bytes; SDL=2.26.5; SDL_ttf=2.20.1`.
   public var description: String {
     "renderer=\(renderer); font=\(font); SDL=\(sdl); SDL_ttf=\(sdlTTF)"
+      + (scale == 1 ? "" : "; scale=\(String(format: "%g", scale))")
   }
 
   /// What differs from `other`, for a person: `font DejaVuSans.ttf, 757076 bytes here,
@@ -64,6 +75,7 @@ public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
     let pairs = [
       ("renderer", renderer, golden.renderer), ("font", font, golden.font),
       ("SDL", sdl, golden.sdl), ("SDL_ttf", sdlTTF, golden.sdlTTF),
+      ("scale", String(format: "%g", scale), String(format: "%g", golden.scale)),
     ]
     let differing = pairs.filter { $0.1 != $0.2 }.map {
       "\($0.0) \($0.1) here, \($0.2) in the golden"

@@ -52,6 +52,8 @@ public final class SceneReplay {
   /// ``run(drawing:eachFrame:)`` started).
   public private(set) var environment: RenderEnvironment?
 
+  /// Pixels a point the frames are drawn at.
+  public let pixelScale: Double
   private let replayer: InputReplayer
   private let showsPlots: Bool
   private let catalog: SceneCatalog
@@ -66,12 +68,18 @@ public final class SceneReplay {
   ///   - settings: `NAME=VALUE` parameter values, as `--set` takes them.
   ///   - plots: Show the plots of the visualized streams from the start, as `--plots` does
   ///     (they are shown anyway when the recording's panels include them).
+  ///   - pixelScale: Pixels a point the frames are drawn at (1 to 4), as `--pixel-scale` does:
+  ///     an 800×600 recording at 2 gives 1600×1200 frames.
   /// - Throws: an error whose description is one line saying what is wrong: a recording that
   ///   cannot be read, an unknown scene or parameter, a value out of range.
   public init(
     recording path: String, scenes: [any SandboxScene.Type] = BuiltInScenes.all,
-    scene: String? = nil, settings: [String] = [], plots: Bool = false
+    scene: String? = nil, settings: [String] = [], plots: Bool = false, pixelScale: Double = 1
   ) throws {
+    guard pixelScale >= 1 && pixelScale <= 4 else {
+      throw SandboxError("the pixel scale must be 1 to 4 (got \(pixelScale))")
+    }
+    self.pixelScale = pixelScale
     showsPlots = plots
     self.path = path
     catalog = try SceneCatalog(scenes)
@@ -106,7 +114,7 @@ public final class SceneReplay {
   ) throws {
     let window = try SDLWindow(
       title: sceneName, width: header.width, height: header.height, headless: true,
-      renderer: .software)
+      renderer: .software, pixelScale: pixelScale)
     defer { window.close() }
     let fontPath = try FontLocator.locate(override: nil)
     environment = RenderEnvironment(window: window, fontPath: fontPath)

@@ -112,6 +112,10 @@ static void new_output(struct wl_listener *listener, void *data) {
   (void)listener;
   struct wlr_output *output = data;
   wlr_output_init_render(output, s.allocator, s.renderer);
+  /* GESTURE_COMPOSITOR_SCALE=2: the output's scale (clients get it as wl_output.scale). */
+  const char *scale = getenv("GESTURE_COMPOSITOR_SCALE");
+  if (scale != NULL && atof(scale) >= 1 && atof(scale) <= 4)
+    wlr_output_set_scale(output, (float)atof(scale));
   wlr_output_enable(output, true);
   if (!wlr_output_commit(output)) wlr_log(WLR_ERROR, "cannot enable the headless output");
   s.frame.notify = output_frame;
