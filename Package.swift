@@ -36,7 +36,7 @@ let package = Package(
     ),
     // The coverage rasteriser: anti-aliased, sub-pixel shapes, lines and images in 32-bit pixels,
     // and the coverage masks the OpenGL canvas draws (C, for the speed of a debug build too).
-    .target(name: "CRaster", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "CRaster", exclude: ["README.md"], linkerSettings: [.linkedLibrary("m")]),
     .target(
       name: "CTouchpadGestures",
       dependencies: ["CSDL2"],
