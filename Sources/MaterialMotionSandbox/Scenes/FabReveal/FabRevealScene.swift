@@ -152,5 +152,8 @@ final class FabRevealScene: SandboxScene {
     return label
   }
 
+  /// While the sheet out (or growing or shrinking): its backdrop covers the window, and the sandbox's title and hint lines fade out.
+  var presentsFullWindow: Bool { controller.isPresented || controller.context != nil }
+
   func tearDown() { stage.tearDown() }
 }

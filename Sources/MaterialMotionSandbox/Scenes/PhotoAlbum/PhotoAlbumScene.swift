@@ -145,5 +145,8 @@ final class PhotoAlbumScene: SandboxScene {
     transition.layOut()
   }
 
+  /// While a photo open (or opening or closing): the viewer covers the window, and the sandbox's title and hint lines fade out.
+  var presentsFullWindow: Bool { controller.isPresented || controller.context != nil }
+
   func tearDown() { stage.tearDown() }
 }

@@ -123,5 +123,8 @@ final class PushBackScene: SandboxScene {
     }
   }
 
+  /// While a card presented (or coming or going): it and the card pushed back fill the window, and the sandbox's title and hint lines fade out.
+  var presentsFullWindow: Bool { controller.isPresented || controller.context != nil }
+
   func tearDown() { stage.tearDown() }
 }
