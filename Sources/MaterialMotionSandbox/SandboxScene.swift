@@ -49,6 +49,11 @@ public protocol SandboxScene: AnyObject {
   /// coordinates (read every frame): the sandbox lays its plots (the `G` key) out clear of them.
   /// The default is none.
   var occupiedRegions: [Rect] { get }
+  /// Whether the scene shows something over the whole window, or is bringing it in or taking it
+  /// away (a photo opened full-window, a sheet revealed over everything): the sandbox fades its
+  /// title and hint lines out meanwhile, so they never cover it, and back in once it is gone.
+  /// Read every frame. The default is `false`.
+  var presentsFullWindow: Bool { get }
   /// Whether the scene plots its visualized streams itself, as pinch-lab's trace does (with
   /// ``TracePlot``s, the sandbox's own plots): the sandbox's plots (the `G` key) then stay hidden
   /// in it instead of plotting the same streams twice. The default is `false`.
@@ -72,6 +77,9 @@ extension SandboxScene {
 
   /// None: a scene covers no part of the window with panels of its own unless it says so.
   public var occupiedRegions: [Rect] { [] }
+
+  /// `false`: the title and hint lines stay over a scene unless it says otherwise.
+  public var presentsFullWindow: Bool { false }
 
   /// `false`: the sandbox's plots (the `G` key) plot a scene's visualized streams.
   public static var drawsItsOwnPlots: Bool { false }

@@ -15,6 +15,8 @@ final class SceneSwitcher {
   private let hintLabel = Label()
   private let keysLabel = Label()
   private let timeLabel = Label()
+  /// The hint lines fade out while a scene presents something full-window.
+  private lazy var titleFade = TitleFade([hintLabel, keysLabel])
   /// The plots of the scene's visualized streams (G).
   let plotPanel = PlotPanel()
   /// The sliders of the scene's parameters (T).
@@ -107,6 +109,7 @@ final class SceneSwitcher {
   func update(time: Double) {
     scene?.update(time: time)
     for pane in panes { pane.scene?.update(time: time) }
+    titleFade.update(scenes: [scene] + panes.map(\.scene), time: time)
     plotPanel.update(
       panes: panes.isEmpty ? [host.root] : panes.map(\.element), in: host.root.size, now: time,
       keepClear: occupiedRegions)

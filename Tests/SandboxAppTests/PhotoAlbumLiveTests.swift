@@ -4,8 +4,9 @@ import Testing
 
 /// `photo-album` in a real X11 window (a private Xvfb) driven by xdotool: a photo opened and
 /// dismissed with a fast drag leaves the album as it was; a transition reversed mid-flight never
-/// jumps. With 30 photos in 800×600 the grid has 6 columns of 99-point cells from y 56, so
-/// everything right of x 626 is background (or the viewer's backdrop over it).
+/// jumps. With 30 photos in 800×600 the grid has 6 columns of 99-point cells spread across the
+/// width from x 29 to 770 and from y 60, so the 30 points right of x 770 are background (or the
+/// viewer's backdrop over it).
 @Suite(.serialized) struct PhotoAlbumLiveTests {
   /// The centre of cell 0 and a point of the right margin, where only the backdrop draws.
   static let firstCell = (x: 53, y: 109)

@@ -11,9 +11,11 @@
 //     the window less 56 px at the top (title and keys) and 24 px at the bottom (the
 //     visualization strip), W x A with A = H - 80, spacing s = 4 px: of c = 1...N columns the
 //     one whose square cell side min((W - (c+1)s)/c, (A - (r+1)s)/r), r = ceil(N/c), is largest,
-//     ties to the fewer columns; the side floored to whole pixels; cell i at column i % c, row
-//     i / c, origin (s + col (side + s), 56 + s + row (side + s)); photo i is photo-(i % 12).png
-//     stretched over its cell with SDL_RenderCopyF;
+//     ties to the fewer columns; the side floored to whole pixels; the grid spread over the
+//     area, what is left of each direction shared evenly by its gaps (the two margins and the
+//     gaps between cells), floored at each cell: cell i at column k = i % c, row j = i / c,
+//     origin (floor((k+1)(W - c side)/(c+1)) + k side, 56 + floor((j+1)(A - r side)/(r+1))
+//     + j side); photo i is photo-(i % 12).png stretched over its cell with SDL_RenderCopyF;
 //   - the text the sandbox shows over the scene, each line rasterised once (the app's text
 //     changes in none of them, so it rasterises each once too): the scene's name and hint
 //     (15 px, centred at the top), the keys line under it (11 px), and the visualization strip
@@ -29,7 +31,8 @@
 // usage: sdl-image-grid --images DIR [--photos N] [--renderer software|opengl] [--no-vsync]
 //                       [--headless] [--frames N] [--size WxH] [--font PATH] [--hint TEXT]
 //                       [--print-grid]
-//   --print-grid  print the grid (columns, rows, side) and exit without opening a window.
+//   --print-grid  print the grid (columns, rows, side, where the columns and rows start) and
+//                 exit without opening a window.
 //   --hint TEXT   the title line (default: the photo-album scene's name and hint).
 //   --blend       draw the photos blended (SDL_BLENDMODE_BLEND, as the sandbox's image cache
 //                 sets on every image) instead of as SDL_CreateTextureFromSurface makes them
@@ -82,6 +85,14 @@ static void grid(int count, int width, int height, int *columns, int *side) {
     }
   }
   *side = best > 0 ? (int)floor(best) : 0;
+}
+
+// Where cell k of n cells of `side` starts along `length`: what is left of it shared evenly by
+// the n + 1 gaps, floored (PhotoGrid.frame(of:)).
+static int spread(int k, int n, int side, int length) {
+  int free = length - n * side;
+  if (free < 0) free = 0;
+  return (k + 1) * free / (n + 1) + k * side;
 }
 
 typedef struct {
@@ -165,12 +176,17 @@ int main(int argc, char **argv) {
       height < 100 || photos < 1 || (!images && !print_grid)) {
     usage();
   }
-  int columns, side;
-  grid(photos, width, height - TOP_INSET - BOTTOM_INSET, &columns, &side);
+  int columns, side, area = height - TOP_INSET - BOTTOM_INSET;
+  grid(photos, width, area, &columns, &side);
+  int rows = (photos + columns - 1) / columns;
   if (print_grid) {
     printf("sdl-image-grid: %d photos in %dx%d (grid area %dx%d): %d columns, %d rows, side %d\n",
-           photos, width, height, width, height - TOP_INSET - BOTTOM_INSET, columns,
-           (photos + columns - 1) / columns, side);
+           photos, width, height, width, area, columns, rows, side);
+    printf("sdl-image-grid: columns at x");
+    for (int k = 0; k < columns; k++) printf(" %d", spread(k, columns, side, width));
+    printf(", rows at y");
+    for (int j = 0; j < rows; j++) printf(" %d", TOP_INSET + spread(j, rows, side, area));
+    printf("\n");
     return 0;
   }
   if (headless && want_gl) {
@@ -257,8 +273,8 @@ int main(int argc, char **argv) {
   SDL_FRect *cells = malloc(sizeof(SDL_FRect) * (size_t)photos);
   for (int i = 0; i < photos; i++) {
     int col = i % columns, row = i / columns;
-    cells[i] = (SDL_FRect){(float)(SPACING + col * (side + SPACING)),
-                           (float)(TOP_INSET + SPACING + row * (side + SPACING)), (float)side,
+    cells[i] = (SDL_FRect){(float)spread(col, columns, side, width),
+                           (float)(TOP_INSET + spread(row, rows, side, area)), (float)side,
                            (float)side};
   }
 

@@ -43,7 +43,9 @@ public final class Swipeable: Interaction, @MainActor Stateful {
   /// The drag and the toss.
   public let tossable: Tossable
   /// Where the row rests, as its position's x.
-  public let restX: Double
+  public var restX: Double { rest.value.x }
+  /// Where the row rests: its position when made, until ``moveRest(to:)`` moves it.
+  public var restPosition: Point { rest.value }
   /// How far a swiped row travels: by default the row's width when made.
   public let width: ReactiveProperty<Double>
   /// Extra distance beyond ``width`` (so a shadow is gone too); default 0.
@@ -62,6 +64,8 @@ public final class Swipeable: Interaction, @MainActor Stateful {
   public let backgroundReveal = ReactiveProperty(0.0)
   private let iconSpring: Spring<Double>
   private let backgroundSpring: Spring<Double>
+  /// Where the row rests (read by the drag's lock and the release's decision).
+  private let rest: ReactiveProperty<Point>
 
   /// Creates a swipeable row of `item` (dragged in `containerElement`'s coordinates), at rest
   /// where it is now; `spring` (default: a spring to that place on `clock`) tosses it.
@@ -69,11 +73,15 @@ public final class Swipeable: Interaction, @MainActor Stateful {
     item: Element, containerElement: Element, clock: FrameClock, spring: Spring<Point>? = nil
   ) {
     self.item = item
-    restX = item.position.x
+    let rest = ReactiveProperty(item.position)
+    self.rest = rest
     width = ReactiveProperty(item.size.width)
     let spring = spring ?? Spring(to: item.position, threshold: 0.01, clock: clock)
     tossable = Tossable(element: item, containerElement: containerElement, spring: spring)
-    tossable.draggable.valueStream = tossable.draggable.valueStream.yLocked(to: item.position.y)
+    // Locked to the rest's y, wherever ``moveRest(to:)`` puts it.
+    tossable.draggable.valueStream = tossable.draggable.valueStream._map {
+      Point(x: $0.x, y: rest.value.y)
+    }
     iconSpring = Spring(to: 0.67, threshold: 0.001, clock: clock)
     backgroundSpring = Spring(to: 0, threshold: 0.001, clock: clock)
   }
@@ -84,12 +92,11 @@ public final class Swipeable: Interaction, @MainActor Stateful {
   /// Follows the drag for the threshold and the reveal springs, decides the swipe on release,
   /// then connects the tossable (the decision comes before its spring takes over).
   public func connect(with runtime: MotionRuntime) {
-    let restX = self.restX
-    let restY = item.position.y
+    let rest = self.rest
     let met = isThresholdMet
     let threshold = self.threshold
     runtime.subscribe(to: item.positionProperty) { position in
-      let distance = abs(position.x - restX)
+      let distance = abs(position.x - rest.value.x)
       if (distance >= threshold.value) != met.value { met.value = distance >= threshold.value }
     }
     runtime.connect(met._map { $0 ? 1.0 : 0.67 }, to: iconSpring.destination)
@@ -105,13 +112,34 @@ public final class Swipeable: Interaction, @MainActor Stateful {
         releaseVelocity = 0
         return
       }
-      let swipe = self.decide(offset: self.item.position.x - restX, velocity: releaseVelocity)
+      let swipe = self.decide(
+        offset: self.item.position.x - rest.value.x, velocity: releaseVelocity)
       self.swipeState.value = swipe
-      let travel = self.width.value + self.destinationMargin.value
-      let x = restX + (swipe == .right ? travel : swipe == .left ? -travel : 0)
-      spring.destination.value = Point(x: x, y: restY)
+      spring.destination.value = self.destination(of: swipe)
     }
     runtime.connect(tossable)
+  }
+
+  /// Moves where the row rests to `position`, for a list laid out again (the window was
+  /// resized): the drag's lock, the threshold and the release's decision measure from there, and
+  /// the row goes to the new rest (or off by ``width`` and ``destinationMargin`` from it, if it
+  /// was swiped: ``destination(of:)``). A row at rest is moved there at once; one in flight heads
+  /// there from where it is, as fast as it moves; a drag in progress carries on, and its release
+  /// decides from the new rest. Write a new ``width`` first if it changes too.
+  public func moveRest(to position: Point) {
+    rest.value = position
+    let destination = destination(of: swipeState.value)
+    let dragged = tossable.draggable.gestureRecognizer.state.isActive
+    if !dragged && tossable.spring.currentState == .atRest { item.position = destination }
+    tossable.spring.destination.value = destination
+  }
+
+  /// Where a row that was left `swipe` comes to rest: the rest position, or off by ``width``
+  /// plus ``destinationMargin`` to the side it was swiped to.
+  public func destination(of swipe: SwipeState) -> Point {
+    let travel = width.value + destinationMargin.value
+    let rest = rest.value
+    return Point(x: rest.x + (swipe == .right ? travel : swipe == .left ? -travel : 0), y: rest.y)
   }
 
   /// The swipe a release `offset` points from rest (along x) at `velocity` points per second

@@ -20,10 +20,10 @@
 ///
 /// State: the spring's (``Spring``): `.active` while any connection moves.
 public final class TransitionSpring<T: VectorArithmetic>: PropertyInteraction {
-  /// Where the value goes while the transition moves backward.
-  public let backwardDestination: T
-  /// Where the value goes while the transition moves forward.
-  public let forwardDestination: T
+  /// Where the value goes while the transition moves backward (see ``retarget(back:fore:)``).
+  public private(set) var backwardDestination: T
+  /// Where the value goes while the transition moves forward (see ``retarget(back:fore:)``).
+  public private(set) var forwardDestination: T
   /// The direction followed.
   public let direction: ReactiveProperty<TransitionDirection>
   /// The spring constant of the motion's shape (default 1000).
@@ -62,10 +62,11 @@ public final class TransitionSpring<T: VectorArithmetic>: PropertyInteraction {
     spring = Spring(
       to: direction.value == .forward ? fore : back, stiffness: stiffness, damping: damping,
       mass: mass, threshold: threshold, velocityThreshold: 20 * threshold, clock: clock)
-    let spring = self.spring
     subscriptions.append(
-      direction.asStream().subscribeToValue { direction in
-        spring.destination.value = direction == .forward ? fore : back
+      direction.asStream().subscribeToValue { [weak self] direction in
+        guard let self else { return }
+        spring.destination.value =
+          direction == .forward ? forwardDestination : backwardDestination
       })
     // Each property replays its value on subscription: fit once after, not four times.
     var connecting = true
@@ -110,6 +111,19 @@ public final class TransitionSpring<T: VectorArithmetic>: PropertyInteraction {
     spring.mass.value = oscillator.mass
     spring.damping.value = oscillator.damping
     spring.stiffness.value = oscillator.stiffness
+  }
+
+  /// Moves the two sides, for a layout that changed under a transition (the window was
+  /// resized): from now on the value goes to `back` while the direction is `.backward` and to
+  /// `fore` while it is `.forward`. The spring's destination follows at once: a value in flight
+  /// heads for the new side from where it is, as fast as it moves (nothing jumps); a value at
+  /// rest on the old side springs to the new one, so to move it there at once, write the new
+  /// side to the property it drives first. The rest threshold stays the one the spring was
+  /// made with.
+  public func retarget(back: T, fore: T) {
+    backwardDestination = back
+    forwardDestination = fore
+    spring.destination.value = direction.value == .forward ? fore : back
   }
 
   /// Whether the spring reacts (the spring's ``Spring/enabled``).

@@ -24,6 +24,7 @@ final class GestureLabScene: SandboxScene {
   private var recent: [InputLogEntry] = []
   private var logLines: [Label] = []
   private let logPanel = Element()
+  private let logTitle = Label()
   private let inputTime: () -> Double
   private let shownTime: () -> Double?
   /// The input time the view was last refreshed at: it is refreshed ten times a second.
@@ -35,31 +36,25 @@ final class GestureLabScene: SandboxScene {
     stage = SceneStage(context)
     inputTime = context.inputTime
     shownTime = context.shownTime
-    let width = max(200, context.root.size.width - 16)
-    view = GestureLabView(width: width)
-    view.frame = Rect(x: 8, y: 48, width: width, height: GestureLabView.height)
+    view = GestureLabView(width: Self.width(in: context.root.size))
     stage.add(view)
-    logPanel.frame = Rect(
-      x: 8, y: 48 + GestureLabView.height + 6, width: width,
-      height: 18 + Double(Self.logLineCount) * 14)
     logPanel.backgroundColor = Color(white: 1, alpha: 0.85)
     logPanel.cornerRadius = 6
     logPanel.isUserInteractionEnabled = false
     stage.add(logPanel)
-    let title = Label()
-    title.fontSize = 11
-    title.textColor = Color(white: 0.4)
-    title.text = "raw input (newest first)"
-    title.frame = Rect(x: 8, y: 2, width: width - 16, height: 15)
-    logPanel.addChild(title)
-    logLines = (0..<Self.logLineCount).map { index in
+    logTitle.fontSize = 11
+    logTitle.textColor = Color(white: 0.4)
+    logTitle.text = "raw input (newest first)"
+    logPanel.addChild(logTitle)
+    logLines = (0..<Self.logLineCount).map { _ in
       let line = Label()
       line.fontSize = 10
       line.textColor = Color(white: 0.15)
-      line.frame = Rect(x: 8, y: 18 + Double(index) * 14, width: width - 16, height: 14)
       logPanel.addChild(line)
       return line
     }
+    layOut(in: context.root.size)
+    stage.onResize { [unowned self] _, size in layOut(in: size) }
     stage.keep(
       context.input.subscribeToValue { [unowned self] input in
         self.statistics.record(input)
@@ -69,6 +64,24 @@ final class GestureLabScene: SandboxScene {
         self.changed = true
       })
     view.show(statistics)
+  }
+
+  /// The panels' width in a window of `size`: its width less 8 points each side (200 at least).
+  private static func width(in size: Size) -> Double { max(200, size.width - 16) }
+
+  /// Lays the panels out across a window of `size`, under the title: the statistics, and the
+  /// raw input log under them.
+  private func layOut(in size: Size) {
+    let width = Self.width(in: size)
+    view.layOut(width: width)
+    view.frame = Rect(x: 8, y: 48, width: width, height: GestureLabView.height)
+    logPanel.frame = Rect(
+      x: 8, y: 48 + GestureLabView.height + 6, width: width,
+      height: 18 + Double(Self.logLineCount) * 14)
+    logTitle.frame = Rect(x: 8, y: 2, width: width - 16, height: 15)
+    for (index, line) in logLines.enumerated() {
+      line.frame = Rect(x: 8, y: 18 + Double(index) * 14, width: width - 16, height: 14)
+    }
   }
 
   /// The panels: the plots (G) keep clear of them.

@@ -12,6 +12,7 @@ final class GestureLabView: Element {
   private let deviceLabel = Label()
   private var badges: [(box: Element, label: Label, value: Label)] = []
   private let anomalyTitle = Label()
+  private let yardstick = Label()
   private var anomalyLines: [Label] = []
   private let intervals: HistogramView
   private let latency: HistogramView
@@ -26,7 +27,7 @@ final class GestureLabView: Element {
 
   /// A view `width` points wide.
   init(width: Double) {
-    let chart = Size(width: ((width - 16) / 3).rounded(.down), height: 86)
+    let chart = Self.chartSize(width: width)
     intervals = HistogramView(
       title: "interval between events (all gestures)", size: chart, barCount: 40)
     latency = HistogramView(title: "latency: event stamp to frame shown", size: chart, barCount: 40)
@@ -36,66 +37,98 @@ final class GestureLabView: Element {
     swipeY = HistogramView(title: "swipe: dy per event", size: chart, barCount: 40)
     super.init()
     isUserInteractionEnabled = false
-    size = Size(width: width, height: Self.height)
     backgroundColor = Color(white: 1, alpha: 0.9)
     cornerRadius = 6
-    func label(_ x: Double, _ y: Double, _ w: Double, size: Double = 11) -> Label {
+    func label(size: Double = 11) -> Label {
       let label = Label()
       label.fontSize = size
       label.textColor = Color(white: 0.12)
-      label.frame = Rect(x: x, y: y, width: w, height: size + 5)
       addChild(label)
       return label
     }
     for row in 0...GestureKind.allCases.count {
       cells.append(
-        Self.columns.enumerated().map { index, column in
-          let next = index + 1 < Self.columns.count ? Self.columns[index + 1].x : width - 8
-          let cell = label(8 + column.x, 6 + Double(row) * 16, next - column.x)
+        Self.columns.map { column in
+          let cell = label()
           cell.text = row == 0 ? column.title : ""
           if row == 0 { cell.textColor = Color(white: 0.4) }
           return cell
         })
     }
-    deviceLabel.fontSize = 11
-    deviceLabel.textColor = Color(white: 0.12)
-    deviceLabel.frame = Rect(x: 8, y: 90, width: width - 16, height: 16)
+    for text in [deviceLabel, latencyLabel] {
+      text.fontSize = 11
+      text.textColor = Color(white: 0.12)
+    }
     addChild(deviceLabel)
-    latencyLabel.fontSize = 11
-    latencyLabel.textColor = Color(white: 0.12)
-    latencyLabel.frame = Rect(x: 8, y: 74, width: width - 16, height: 16)
     addChild(latencyLabel)
-    let badgeWidth = ((width - 16) / 4).rounded(.down)
-    for index in 0..<4 {
+    for _ in 0..<4 {
       let box = Element()
-      box.frame = Rect(x: 8 + Double(index) * badgeWidth, y: 110, width: badgeWidth - 6, height: 30)
       box.cornerRadius = 4
-      let lines = [1.0, 15].map { y in
+      let lines = (0..<2).map { _ in
         let text = Label()
         text.fontSize = 9.5
         text.textColor = .white
-        text.frame = Rect(x: 4, y: y, width: badgeWidth - 14, height: 14)
         box.addChild(text)
         return text
       }
       addChild(box)
       badges.append((box, lines[0], lines[1]))
     }
-    let yardstick = label(8, 142, width - 16, size: 9)
+    yardstick.fontSize = 9
+    addChild(yardstick)
     yardstick.text = "badges: \(PrecisionTouchpadYardstick.name)"
     yardstick.textColor = Color(white: 0.4)
-    for (index, chart) in [intervals, latency, pinchScale, pinchAngle, swipeX, swipeY].enumerated()
-    {
-      chart.position = Point(
-        x: 8 + Double(index % 3) * (chart.size.width + 4) + chart.size.width / 2,
-        y: 158 + Double(index / 3) * (chart.size.height + 4) + chart.size.height / 2)
-      addChild(chart)
-    }
+    for chart in charts { addChild(chart) }
     anomalyTitle.fontSize = 11
     anomalyTitle.textColor = Color(white: 0.12)
-    anomalyTitle.frame = Rect(x: 8, y: 338, width: width - 16, height: 16)
     addChild(anomalyTitle)
-    anomalyLines = (0..<3).map { label(8, 354 + Double($0) * 12, width - 16, size: 10) }
+    anomalyLines = (0..<3).map { _ in label(size: 10) }
+    layOut(width: width)
+  }
+
+  /// The six histograms, in the order they are laid out (three a row).
+  private var charts: [HistogramView] {
+    [intervals, latency, pinchScale, pinchAngle, swipeX, swipeY]
+  }
+
+  /// The size of a histogram in a view `width` points wide: a third of it.
+  private static func chartSize(width: Double) -> Size {
+    Size(width: ((width - 16) / 3).rounded(.down), height: 86)
+  }
+
+  /// Makes the view `width` points wide: the table's last column, the lines, the badges (a
+  /// quarter of the width each) and the histograms (a third) follow it.
+  func layOut(width: Double) {
+    size = Size(width: width, height: Self.height)
+    for (row, line) in cells.enumerated() {
+      for (index, (cell, column)) in zip(line, Self.columns).enumerated() {
+        let next = index + 1 < Self.columns.count ? Self.columns[index + 1].x : width - 8
+        cell.frame = Rect(
+          x: 8 + column.x, y: 6 + Double(row) * 16, width: next - column.x, height: 16)
+      }
+    }
+    deviceLabel.frame = Rect(x: 8, y: 90, width: width - 16, height: 16)
+    latencyLabel.frame = Rect(x: 8, y: 74, width: width - 16, height: 16)
+    let badgeWidth = ((width - 16) / 4).rounded(.down)
+    for (index, badge) in badges.enumerated() {
+      badge.box.frame = Rect(
+        x: 8 + Double(index) * badgeWidth, y: 110, width: badgeWidth - 6, height: 30)
+      for (text, y) in [(badge.label, 1.0), (badge.value, 15)] {
+        text.frame = Rect(x: 4, y: y, width: badgeWidth - 14, height: 14)
+      }
+    }
+    yardstick.frame = Rect(x: 8, y: 142, width: width - 16, height: 14)
+    let chart = Self.chartSize(width: width)
+    for (index, view) in charts.enumerated() {
+      view.layOut(size: chart)
+      view.position = Point(
+        x: 8 + Double(index % 3) * (chart.width + 4) + chart.width / 2,
+        y: 158 + Double(index / 3) * (chart.height + 4) + chart.height / 2)
+    }
+    anomalyTitle.frame = Rect(x: 8, y: 338, width: width - 16, height: 16)
+    for (index, line) in anomalyLines.enumerated() {
+      line.frame = Rect(x: 8, y: 354 + Double(index) * 12, width: width - 16, height: 15)
+    }
   }
 
   /// Shows `statistics`.

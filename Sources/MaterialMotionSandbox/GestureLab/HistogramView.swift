@@ -14,7 +14,6 @@ final class HistogramView: Element {
   init(title text: String, size: Size, barCount: Int) {
     super.init()
     isUserInteractionEnabled = false
-    self.size = size
     backgroundColor = .white
     for label in [title, range] {
       label.fontSize = 10
@@ -22,19 +21,29 @@ final class HistogramView: Element {
       addChild(label)
     }
     title.text = text
-    title.frame = Rect(x: 4, y: 2, width: size.width - 8, height: 14)
-    area.frame = Rect(x: 4, y: 18, width: size.width - 8, height: size.height - 36)
     area.backgroundColor = Color(white: 0.96)
     addChild(area)
-    range.frame = Rect(x: 4, y: size.height - 16, width: size.width - 8, height: 14)
-    let width = area.size.width / Double(barCount)
-    for index in 0..<barCount {
+    for _ in 0..<barCount {
       let bar = Element()
       bar.backgroundColor = Self.barColor
-      bar.frame = Rect(
-        x: Double(index) * width, y: area.size.height, width: max(1, width - 1), height: 0)
       bars.append(bar)
       area.addChild(bar)
+    }
+    layOut(size: size)
+  }
+
+  /// Makes the chart `size` big, its bars as tall as they were.
+  func layOut(size: Size) {
+    self.size = size
+    title.frame = Rect(x: 4, y: 2, width: size.width - 8, height: 14)
+    area.frame = Rect(x: 4, y: 18, width: size.width - 8, height: size.height - 36)
+    range.frame = Rect(x: 4, y: size.height - 16, width: size.width - 8, height: 14)
+    let width = area.size.width / Double(bars.count)
+    for (index, bar) in bars.enumerated() {
+      let height = bar.frame.height
+      bar.frame = Rect(
+        x: Double(index) * width, y: area.size.height - height, width: max(1, width - 1),
+        height: height)
     }
   }
 

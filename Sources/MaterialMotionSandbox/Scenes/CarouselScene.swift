@@ -23,24 +23,29 @@ final class CarouselScene: SandboxScene {
   private static let colors: [UInt32] = [0x6200EE, 0x03DAC6, 0xFF0266, 0x018786, 0x3700B3]
 
   private let stage: SceneStage
+  private let strip = Element()
+  private var cards: [Element] = []
+  private var dots: [Element] = []
+  private let spring: Spring<Point>
+  private let draggable: Draggable
+  /// The page shown (or the one a release or a swipe leads to).
+  private let page = ReactiveProperty(0)
+  /// The distance from one card to the next (a card's width and the gap).
+  private var pitch = 0.0
+  /// The strip's y (and the cards' top).
+  private static let top = 150.0
+  private static let cardHeight = 260.0
 
   init(context: SceneContext) {
     stage = SceneStage(context)
     let root = context.root
-    let cardSize = Size(width: (root.size.width * 0.6).rounded(), height: 260)
-    let pitch = cardSize.width + 24
-    let margin = ((root.size.width - cardSize.width) / 2).rounded()
-    let top = 150.0
-    let strip = Element()
+    let top = Self.top
     strip.name = "strip"
     strip.anchorPoint = .zero
-    strip.size = Size(width: Double(Self.pageCount) * pitch, height: cardSize.height)
     strip.position = Point(x: 0, y: top)
     for page in 0..<Self.pageCount {
       let card = Element()
-      card.size = cardSize
       card.anchorPoint = .zero
-      card.position = Point(x: margin + Double(page) * pitch, y: 0)
       card.cornerRadius = 16
       card.backgroundColor = Color(hex: Self.colors[page])
       card.isUserInteractionEnabled = false
@@ -49,42 +54,37 @@ final class CarouselScene: SandboxScene {
       title.fontSize = 28
       title.textColor = Color(hex: 0xFFFFFF)
       title.textAlignment = .center
-      title.size = Size(width: cardSize.width, height: 40)
-      title.position = Point(x: cardSize.width / 2, y: cardSize.height / 2)
       card.addChild(title)
       strip.addChild(card)
+      cards.append(card)
       stage.elevate(card, to: Self.cardElevation)
     }
     stage.add(strip)
-    let dots = (0..<Self.pageCount).map { page -> Element in
+    for _ in 0..<Self.pageCount {
       let dot = Element()
       dot.size = Size(width: 10, height: 10)
       dot.cornerRadius = 5
-      dot.position = Point(
-        x: root.size.width / 2 + (Double(page) - Double(Self.pageCount - 1) / 2) * 22,
-        y: top + cardSize.height + 30)
       dot.isUserInteractionEnabled = false
       stage.add(dot)
-      return dot
+      dots.append(dot)
     }
 
-    let lastX = -Double(Self.pageCount - 1) * pitch
-    let spring = Spring(to: strip.position, threshold: 0.01, clock: context.clock)
+    spring = Spring(to: strip.position, threshold: 0.01, clock: context.clock)
     stage.motion.connect(stage.parameter(Self.stiffness), to: spring.stiffness)
     stage.motion.connect(stage.parameter(Self.damping), to: spring.damping)
     let tossable = Tossable(element: strip, containerElement: root, spring: spring)
-    let draggable = tossable.draggable
-    draggable.resistance.perimeter.value = Rect(x: lastX, y: top, width: -lastX, height: 0)
+    draggable = tossable.draggable
+    layOut(in: root.size)
+    stage.onResize { [unowned self] _, size in layOut(in: size) }
     stage.motion.connect(stage.parameter(Self.resistance), to: draggable.resistance.maxLength)
     draggable.valueStream = draggable.valueStream.yLocked(to: top)
 
     // The page a release leads to, decided before the spring takes over.
-    let page = ReactiveProperty(0)
     let fling = stage.parameter(Self.flingVelocity)
     var velocity = 0.0
     stage.keep(draggable.finalVelocity.subscribeToValue { velocity = $0.x })
     stage.keep(
-      draggable.state.subscribeToValue { state in
+      draggable.state.subscribeToValue { [unowned self] state in
         guard state == .atRest else {
           velocity = 0
           return
@@ -94,23 +94,24 @@ final class CarouselScene: SandboxScene {
           velocity < -fling.value
           ? raw.rounded(.down) + 1 : velocity > fling.value ? raw.rounded(.up) - 1 : raw.rounded()
         page.value = Int(min(max(next, 0), Double(Self.pageCount - 1)))
-        spring.destination.value = Point(x: -Double(page.value) * pitch, y: top)
+        spring.destination.value = pagePosition
       })
     stage.motion.connect(tossable)
     // A three- or four-finger touchpad swipe turns a page the way the fingers went.
     let swipe = SwipeGestureRecognizer(fingers: 3...4)
     root.addGestureRecognizer(swipe)
     stage.keep(
-      gestureSource(swipe).whenRecognitionState(is: .ended).subscribeToValue { swipe in
+      gestureSource(swipe).whenRecognitionState(is: .ended).subscribeToValue {
+        [unowned self] swipe in
         let distance = swipe.translation(in: nil).x
         let speed = swipe.velocity(in: nil).x
         guard abs(distance) >= 40 || abs(speed) >= fling.value else { return }
         let forward = (abs(distance) >= 40 ? distance : speed) < 0
         page.value = min(max(page.value + (forward ? 1 : -1), 0), Self.pageCount - 1)
-        spring.destination.value = Point(x: -Double(page.value) * pitch, y: top)
+        spring.destination.value = pagePosition
       })
     stage.keep(
-      page.asStream().subscribeToValue { current in
+      page.asStream().subscribeToValue { [unowned self] current in
         for (index, dot) in dots.enumerated() {
           dot.backgroundColor = Color(hex: index == current ? 0x6200EE : 0xC8C8C8)
         }
@@ -121,6 +122,40 @@ final class CarouselScene: SandboxScene {
       draggable.finalVelocity.visualize(
         prefix: "release velocity: ", in: strip2, format: ValueFormat.pointsPerSecond
       ).subscribe())
+  }
+
+  /// Where the strip rests showing ``page``.
+  private var pagePosition: Point { Point(x: -Double(page.value) * pitch, y: Self.top) }
+
+  /// Lays the carousel out in a window of `size`: cards 60 % of its width, 24 points apart, the
+  /// page shown centred, the dots centred under the cards, and the rubber band from the first
+  /// page to the last. At rest the strip is moved to its page at once; in flight (or when let
+  /// go) the spring takes it there.
+  private func layOut(in size: Size) {
+    let cardSize = Size(width: (size.width * 0.6).rounded(), height: Self.cardHeight)
+    pitch = cardSize.width + 24
+    let margin = ((size.width - cardSize.width) / 2).rounded()
+    strip.size = Size(width: Double(Self.pageCount) * pitch, height: cardSize.height)
+    for (page, card) in cards.enumerated() {
+      card.size = cardSize
+      card.position = Point(x: margin + Double(page) * pitch, y: 0)
+      if let title = card.children.first {
+        title.size = Size(width: cardSize.width, height: 40)
+        title.position = Point(x: cardSize.width / 2, y: cardSize.height / 2)
+      }
+    }
+    for (page, dot) in dots.enumerated() {
+      dot.position = Point(
+        x: size.width / 2 + (Double(page) - Double(Self.pageCount - 1) / 2) * 22,
+        y: Self.top + cardSize.height + 30)
+    }
+    let lastX = -Double(Self.pageCount - 1) * pitch
+    draggable.resistance.perimeter.value = Rect(x: lastX, y: Self.top, width: -lastX, height: 0)
+    // (Compared first: at the first page that is x = -0, the same place as the strip's 0.)
+    let rest = pagePosition
+    let held = draggable.gestureRecognizer.state.isActive
+    if !held && spring.currentState == .atRest && strip.position != rest { strip.position = rest }
+    if spring.destination.value != rest { spring.destination.value = rest }
   }
 
   func tearDown() { stage.tearDown() }

@@ -13,22 +13,23 @@ final class ChangeDirectionScene: SandboxScene {
   static let parameters = [minimumVelocity, duration]
 
   private let stage: SceneStage
+  private let sheet = Element()
   private let transition: VerticalFlingTransition
 
   init(context: SceneContext) {
     stage = SceneStage(context)
-    let root = context.root
-    let sheet = Element()
+    let size = context.root.size
     sheet.name = "sheet"
-    sheet.size = Size(width: root.size.width * 0.7, height: 160)
     sheet.cornerRadius = 16
     sheet.backgroundColor = Color(hex: 0x6200EE)
     stage.add(sheet)
     let direction = ReactiveProperty(TransitionDirection.forward)
+    let places = Self.places(in: size)
     transition = VerticalFlingTransition(
-      element: sheet, back: Point(x: root.size.width / 2, y: root.size.height * 0.78),
-      fore: Point(x: root.size.width / 2, y: root.size.height * 0.35), direction: direction,
+      element: sheet, back: places.back, fore: places.fore, direction: direction,
       stage: stage, minimumVelocity: Self.minimumVelocity, duration: Self.duration)
+    layOut(in: size)
+    stage.onResize { [unowned self] _, size in layOut(in: size) }
     let tossable = transition.tossable
     let strip = stage.motion.visualizationElement
     stage.keep(direction.visualize(prefix: "direction: ", in: strip).subscribe())
@@ -36,6 +37,23 @@ final class ChangeDirectionScene: SandboxScene {
       tossable.draggable.finalVelocity.visualize(
         prefix: "release velocity: ", in: strip, format: ValueFormat.pointsPerSecond
       ).subscribe())
+  }
+
+  /// The sheet's two places in a window of `size`: centred, at 78 % of the height (back, down)
+  /// and at 35 % (fore, up).
+  private static func places(in size: Size) -> (back: Point, fore: Point) {
+    (
+      Point(x: size.width / 2, y: size.height * 0.78),
+      Point(x: size.width / 2, y: size.height * 0.35)
+    )
+  }
+
+  /// Lays the sheet out in a window of `size`: 70 % of its width, 160 points tall, at its place
+  /// (moving there if it is on its way, see ``VerticalFlingTransition/move(back:fore:)``).
+  private func layOut(in size: Size) {
+    sheet.size = Size(width: size.width * 0.7, height: 160)
+    let places = Self.places(in: size)
+    transition.move(back: places.back, fore: places.fore)
   }
 
   func tearDown() { stage.tearDown() }

@@ -9,18 +9,22 @@ import MaterialMotion
 enum DismissalDrag {
   /// Connects the drag to `runtime` and returns the tossable (what the run waits for). The
   /// transition spring is kept for the run: its spring follows the direction only while it lives.
-  /// `lockedX`: the drag moves the property vertically only.
+  /// `lockedX`: the drag moves the property vertically only, at the x it returns (read at every
+  /// move, so a layout that changes moves the lock too).
   static func connect(
     _ pan: PanGestureRecognizer, moving property: ReactiveProperty<Point>,
     with spring: TransitionSpring<Point>, context: TransitionContext, runtime: MotionRuntime,
-    dismissDistance: Double, minimumVelocity: ReactiveProperty<Double>, lockedX: Double? = nil
+    dismissDistance: Double, minimumVelocity: ReactiveProperty<Double>,
+    lockedX: (() -> Double)? = nil
   ) -> Tossable {
     let container = context.containerElement
     let tossable = Tossable(
       draggable: Draggable(property: property, containerElement: container, gestureRecognizer: pan),
       spring: spring.spring)
     if let lockedX {
-      tossable.draggable.valueStream = tossable.draggable.valueStream.xLocked(to: lockedX)
+      tossable.draggable.valueStream = tossable.draggable.valueStream._map {
+        Point(x: lockedX(), y: $0.y)
+      }
     }
     runtime.retain(spring)
     let change = ChangeDirection(

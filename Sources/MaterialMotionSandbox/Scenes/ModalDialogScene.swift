@@ -23,18 +23,21 @@ final class ModalDialogScene: SandboxScene {
   ]
 
   private let stage: SceneStage
+  private let button = Element()
+  private let scrim = Element()
+  private let dialog = Element()
+  private let text = Label()
   private let transition: VerticalFlingTransition
+  /// The dialog's size and places in the window as it is now (``places(in:)``).
+  private var places: (dialog: Size, back: Point, fore: Point)
 
   init(context: SceneContext) {
     stage = SceneStage(context)
-    let root = context.root
-    let size = root.size
+    let size = context.root.size
     let direction = ReactiveProperty(TransitionDirection.backward)
 
-    let button = Element()
     button.name = "button"
     button.size = Size(width: 200, height: 56)
-    button.position = Point(x: size.width / 2, y: size.height / 2)
     button.cornerRadius = 28
     button.backgroundColor = Color(hex: 0x6200EE)
     let title = Label()
@@ -49,39 +52,35 @@ final class ModalDialogScene: SandboxScene {
     stage.elevateWhilePressed(
       button, resting: Self.buttonElevation, pressed: Self.buttonPressedElevation)
 
-    let scrim = Element()
     scrim.name = "scrim"
     scrim.anchorPoint = .zero
-    scrim.frame = Rect(origin: .zero, size: size)
     scrim.backgroundColor = Color(hex: 0x000000)
     scrim.opacity = 0
     stage.add(scrim)
 
-    let dialog = Element()
     dialog.name = "dialog"
-    dialog.size = Size(width: (size.width * 0.7).rounded(), height: 260)
     dialog.cornerRadius = 16
     dialog.backgroundColor = Color(hex: 0xFFFFFF)
-    let text = Label()
     text.text = "A dialog. Fling it down or tap outside to dismiss."
     text.fontSize = 16
     text.textAlignment = .center
     text.isUserInteractionEnabled = false
-    text.frame = Rect(x: 0, y: 118, width: dialog.size.width, height: 24)
     dialog.addChild(text)
     stage.add(dialog)
     stage.elevate(dialog, to: Self.dialogElevation)
 
-    let fore = Point(x: size.width / 2, y: size.height / 2)
-    let back = Point(x: size.width / 2, y: size.height + dialog.size.height / 2 + 20)
+    places = Self.places(in: size)
     transition = VerticalFlingTransition(
-      element: dialog, back: back, fore: fore, direction: direction, stage: stage,
+      element: dialog, back: places.back, fore: places.fore, direction: direction, stage: stage,
       minimumVelocity: Self.minimumVelocity, duration: Self.duration)
+    layOut(in: size)
+    stage.onResize { [unowned self] _, size in layOut(in: size) }
 
-    // The scrim darkens as the dialog rises: 0 off-screen, 0.5 in place.
+    // The scrim darkens as the dialog rises: 0 off-screen, 0.5 in place (the places it has now).
     stage.motion.connect(
-      dialog.positionProperty._map { position in
-        0.5 * min(1, max(0, (back.y - position.y) / (back.y - fore.y)))
+      dialog.positionProperty._map { [unowned self] position in
+        let (back, fore) = (places.back, places.fore)
+        return 0.5 * min(1, max(0, (back.y - position.y) / (back.y - fore.y)))
       }, to: scrim.opacityProperty)
 
     for (element, target) in [(button, TransitionDirection.forward), (scrim, .backward)] {
@@ -89,6 +88,28 @@ final class ModalDialogScene: SandboxScene {
     }
     let strip = stage.motion.visualizationElement
     stage.keep(direction.visualize(prefix: "direction: ", in: strip).subscribe())
+  }
+
+  /// The dialog's size, and where it rests open (`fore`, centred) and closed (`back`, 20 points
+  /// below the window) in a window of `size`.
+  private static func places(in size: Size) -> (dialog: Size, back: Point, fore: Point) {
+    let dialog = Size(width: (size.width * 0.7).rounded(), height: 260)
+    return (
+      dialog, Point(x: size.width / 2, y: size.height + dialog.height / 2 + 20),
+      Point(x: size.width / 2, y: size.height / 2)
+    )
+  }
+
+  /// Lays the scene out in a window of `size`: the button centred, the scrim over the whole
+  /// window, the dialog at its place (moving there if it is on its way, see
+  /// ``VerticalFlingTransition/move(back:fore:)``).
+  private func layOut(in size: Size) {
+    button.position = Point(x: size.width / 2, y: size.height / 2)
+    scrim.frame = Rect(origin: .zero, size: size)
+    places = Self.places(in: size)
+    dialog.size = places.dialog
+    text.frame = Rect(x: 0, y: 118, width: places.dialog.width, height: 24)
+    transition.move(back: places.back, fore: places.fore)
   }
 
   func tearDown() { stage.tearDown() }

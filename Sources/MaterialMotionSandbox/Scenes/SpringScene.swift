@@ -22,8 +22,18 @@ final class SpringScene: SandboxScene {
     let spring = Spring(to: square.position, threshold: 0.01, clock: context.clock)
     stage.tune(spring, stiffness: Self.stiffness, damping: Self.damping, mass: Self.mass)
     stage.motion.connect(spring, to: square.positionProperty)
-    let readout = SideToSide.readout(in: root)
+    let readout = SideToSide.readout()
     stage.add(readout)
+    // The readout spans the window, and the square stays on its side (or at the centre), also
+    // after a resize: at rest it is moved there, in flight the spring heads there.
+    let layOut = { (size: Size) in
+      SideToSide.layOut(readout: readout, in: size)
+      let point = sides.point(in: size)
+      if spring.currentState == .atRest { square.position = point }
+      spring.destination.value = point
+    }
+    layOut(root.size)
+    stage.onResize { _, size in layOut(size) }
     let showPhysics: (Double) -> Void = { _ in
       let oscillator = spring.oscillator
       let settle = oscillator.settlingTime()

@@ -31,23 +31,64 @@ final class StickerPickerScene: SandboxScene {
     Kind(color: 0xFFB300, size: Size(width: 64, height: 64), radius: 0),
   ]
 
+  /// A sticker made, its slot and manipulation, and whether it is still in the tray.
+  private final class Sticker {
+    let element: Element
+    let slot: Int
+    let direct: DirectlyManipulable
+    var inTray = true
+
+    init(element: Element, slot: Int, direct: DirectlyManipulable) {
+      self.element = element
+      self.slot = slot
+      self.direct = direct
+    }
+  }
+
   private let stage: SceneStage
   private let context: SceneContext
-  private let trayTop: Double
+  private let tray = Element()
+  private var trayTop = 0.0
   private var topZ = 1
+  private var stickers: [Sticker] = []
 
   init(context: SceneContext) {
     stage = SceneStage(context)
     self.context = context
-    let root = context.root
-    trayTop = root.size.height - 150
-    let tray = Element()
     tray.anchorPoint = .zero
-    tray.frame = Rect(x: 0, y: trayTop, width: root.size.width, height: 120)
     tray.backgroundColor = Color(hex: 0xE0E0E0)
     tray.isUserInteractionEnabled = false
+    layOut(in: context.root.size)
     stage.add(tray)
     for slot in Self.kinds.indices { addSticker(slot) }
+    stage.onResize { [unowned self] old, size in
+      layOut(in: size)
+      move(from: old, to: size)
+    }
+  }
+
+  /// Lays the tray out along the bottom of a window of `size`: 120 points tall, 30 above the
+  /// bottom.
+  private func layOut(in size: Size) {
+    trayTop = size.height - 150
+    tray.frame = Rect(x: 0, y: trayTop, width: size.width, height: 120)
+  }
+
+  /// Moves the stickers for the window's new size: those in the tray to their slots, those out
+  /// of it with the window's centre (as the stage keeps a square centred). A sticker held or
+  /// flying away goes on.
+  private func move(from old: Size, to size: Size) {
+    let shift = Point(x: (size.width - old.width) / 2, y: (size.height - old.height) / 2)
+    for sticker in stickers where sticker.direct.enabled.value {
+      let direct = sticker.direct
+      let recognizers: [GestureRecognizer] = [
+        direct.draggable.gestureRecognizer, direct.scalable.gestureRecognizer,
+        direct.rotatable.gestureRecognizer,
+      ]
+      guard !recognizers.contains(where: { $0.state.isActive }) else { continue }
+      sticker.element.position =
+        sticker.inTray ? slotCenter(sticker.slot) : sticker.element.position + shift
+    }
   }
 
   /// The centre of tray slot `slot`.
@@ -73,7 +114,8 @@ final class StickerPickerScene: SandboxScene {
       sticker, resting: Self.stickerElevation, pressed: Self.liftedElevation)
     let direct = DirectlyManipulable(element: sticker, containerElement: context.root)
     stage.motion.connect(direct)
-    var inTray = true
+    let made = Sticker(element: sticker, slot: slot, direct: direct)
+    stickers.append(made)
     var velocity = Point.zero
     let toss = stage.parameter(Self.tossVelocity)
     stage.keep(direct.draggable.finalVelocity.subscribeToValue { velocity = $0 })
@@ -85,8 +127,8 @@ final class StickerPickerScene: SandboxScene {
           sticker.zIndex = self.topZ
           return
         }
-        if inTray && sticker.position.y < self.trayTop {
-          inTray = false
+        if made.inTray && sticker.position.y < self.trayTop {
+          made.inTray = false
           self.addSticker(slot)
         }
         if velocity.length >= toss.value {

@@ -16,14 +16,14 @@ final class SwipeableListScene: SandboxScene {
   static let parameters = [threshold, flingVelocity]
 
   private let stage: SceneStage
+  /// Each row, its swipeable and what lies under it.
+  private var rows: [(row: Element, swipeable: Swipeable, under: Element)] = []
 
   init(context: SceneContext) {
     stage = SceneStage(context)
     let root = context.root
-    let width = min(560, root.size.width - 80)
-    var rows: [(Swipeable, Point)] = []
     for index in 0..<5 {
-      let center = Point(x: root.size.width / 2, y: 150 + Double(index) * 84)
+      let (width, center) = Self.place(index, in: root.size)
       let under = Self.action(width: width, at: center)
       stage.add(under.background)
       let row = Self.row(index, width: width, at: center)
@@ -36,23 +36,49 @@ final class SwipeableListScene: SandboxScene {
       stage.motion.connect(swipeable)
       stage.motion.connect(swipeable.backgroundReveal, to: under.background.opacityProperty)
       for icon in under.icons { stage.motion.connect(swipeable.iconScale, to: icon.scaleProperty) }
-      rows.append((swipeable, center))
+      rows.append((row, swipeable, under.background))
       if index == 0 {
         let strip = stage.motion.visualizationElement
         stage.keep(swipeable.swipeState.visualize(prefix: "row 1: ", in: strip).subscribe())
         stage.keep(
-          row.positionProperty._map { $0.x - center.x }.visualize(
+          row.positionProperty._map { $0.x - swipeable.restX }.visualize(
             prefix: "row 1 offset: ", in: strip,
             format: { ValueFormat.signed($0, digits: 0) + " pt" }
           ).subscribe())
       }
     }
-    stage.onKeyDown { key in
+    stage.onResize { [unowned self] _, size in layOut(in: size) }
+    stage.onKeyDown { [unowned self] key in
       guard key.key.lowercased() == "r" else { return }
-      for (swipeable, center) in rows {
+      for (_, swipeable, _) in rows {
         swipeable.swipeState.value = .none
-        swipeable.tossable.spring.destination.value = center
+        swipeable.tossable.spring.destination.value = swipeable.restPosition
       }
+    }
+  }
+
+  /// Row `index`'s width and centre in a window of `size`: 560 points wide at most, 40 points
+  /// in from the sides at least, centred, 84 points below the one before, the first at 150.
+  private static func place(_ index: Int, in size: Size) -> (width: Double, center: Point) {
+    (min(560, size.width - 80), Point(x: size.width / 2, y: 150 + Double(index) * 84))
+  }
+
+  /// Lays the rows out again in a window of `size`: each row and what lies under it at its new
+  /// place, a swiped row still out of the window (a row being dragged or in flight heads there:
+  /// ``Swipeable/moveRest(to:)``).
+  private func layOut(in size: Size) {
+    for (index, (row, swipeable, under)) in rows.enumerated() {
+      let (width, center) = Self.place(index, in: size)
+      row.size.width = width
+      if let title = row.children.first {
+        title.size.width = width - 48
+        title.position.x = width / 2
+      }
+      under.size.width = width
+      under.position = center
+      under.children.last?.position.x = width - 36
+      swipeable.width.value = size.width
+      swipeable.moveRest(to: center)
     }
   }
 

@@ -26,8 +26,24 @@ final class TweenScene: SandboxScene {
       stage.parameter(Self.easing)._map { [SceneParameter.easing(at: $0)] },
       to: tween.timingFunctions)
     stage.motion.connect(tween, to: square.positionProperty)
-    let readout = SideToSide.readout(in: root)
+    let readout = SideToSide.readout()
     stage.add(readout)
+    SideToSide.layOut(readout: readout, in: root.size)
+    // The readout spans the window, and the square stays on its side (or at the centre) after a
+    // resize: at rest it is moved there; mid-slide the slide starts again from where the square
+    // was (the stage moved it with the centre) to the new side.
+    stage.onResize { old, size in
+      SideToSide.layOut(readout: readout, in: size)
+      let point = sides.point(in: size)
+      if tween.currentState == .atRest {
+        square.position = point
+      } else {
+        square.position = Point(
+          x: square.position.x - (size.width - old.width) / 2,
+          y: square.position.y - (size.height - old.height) / 2)
+        tween.values.value = [point]
+      }
+    }
     stage.keep(
       stage.parameter(Self.easing).asStream().subscribeToValue { value in
         let easing = SceneParameter.easing(at: value)

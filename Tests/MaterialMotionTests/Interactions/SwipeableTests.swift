@@ -61,6 +61,34 @@ import Testing
 
   /// The reveal follows the threshold while dragging: the icon grows from 0.67 to 1, the
   /// background from 0 to 1, and both go back when the row comes back inside.
+  /// A row whose rest moves (the list was laid out again) is moved there at once when it is at
+  /// rest; a drag then measures from the new rest and is locked to its y; a row in flight lands
+  /// off by its width from the rest as it is when it lands.
+  @Test func movingTheRestMovesARowAtRestAndRetargetsOneInFlight() {
+    let (runtime, swipeable) = connected()
+    let rest = scene.box.position
+    let moved = Point(x: rest.x + 50, y: rest.y + 30)
+    swipeable.moveRest(to: moved)
+    #expect(scene.box.position == moved)
+    #expect(swipeable.restPosition == moved && swipeable.restX == moved.x)
+    scene.script.down(1, 400, 400)
+    scene.script.move(1, 420, 460)
+    scene.script.move(1, 440, 480)
+    #expect(scene.box.position.y == moved.y, "locked to the new rest's y")
+    #expect(!swipeable.isThresholdMet.value, "40 points from the new rest, 90 from the old")
+    scene.script.up(1, 440, 480)
+    settle()
+    #expect(scene.box.position == moved)
+    drag(by: 100)
+    #expect(swipeable.swipeState.value == .right)
+    for _ in 0..<3 { clock.step(by: 1.0 / 60) }
+    let again = Point(x: rest.x - 20, y: rest.y)
+    swipeable.moveRest(to: again)
+    settle()
+    #expect(scene.box.position == Point(x: again.x + 600, y: again.y))
+    _ = runtime
+  }
+
   @Test func theRevealFollowsTheThreshold() {
     let (runtime, swipeable) = connected()
     let script = scene.script

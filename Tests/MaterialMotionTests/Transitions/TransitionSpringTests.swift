@@ -53,6 +53,53 @@ import Testing
     log.unsubscribe()
   }
 
+  /// Retargeted mid-flight (the layout under the transition changed), the value heads for the
+  /// new side from where it is, as fast as it moves (no frame moves it further than the frames
+  /// before), and lands there; a reversal afterwards goes to the new other side.
+  @Test func aRetargetMidFlightHeadsForTheNewSideWithoutAJump() {
+    let spring = TransitionSpring(back: 0.0, fore: 400.0, direction: direction, clock: clock)
+    let property = ReactiveProperty(0.0)
+    var values: [Double] = []
+    let subscription = spring.connect(to: property)
+    let log = property.asStream().subscribeToValue { values.append($0) }
+    step(clock, frames: 8, by: 1.0 / 60)
+    let largestBefore = zip(values.dropFirst(), values).map { abs($0 - $1) }.max()!
+    let before = values.count
+    spring.retarget(back: 50, fore: 600)
+    #expect(values.count == before, "nothing is written at once")
+    #expect(spring.backwardDestination == 50 && spring.forwardDestination == 600)
+    step(clock, frames: 60, by: 1.0 / 60)
+    #expect(property.value == 600)
+    let after = Array(values[(before - 1)...])
+    #expect(zip(after.dropFirst(), after).map { abs($0 - $1) }.max()! <= largestBefore * 1.01)
+    direction.value = .backward
+    step(clock, frames: 60, by: 1.0 / 60)
+    #expect(property.value == 50)
+    subscription.unsubscribe()
+    log.unsubscribe()
+  }
+
+  /// At rest, a retarget to where the value already is starts nothing (a layout moves the value
+  /// first); to anywhere else the value springs there.
+  @Test func aRetargetAtRestMovesOnlyAValueThatIsNotThereYet() {
+    let spring = TransitionSpring(back: 0.0, fore: 100.0, direction: direction, clock: clock)
+    let property = ReactiveProperty(0.0)
+    let subscription = spring.connect(to: property)
+    step(clock, frames: 60, by: 1.0 / 60)
+    #expect(property.value == 100 && spring.spring.currentState == .atRest)
+    property.value = 250
+    spring.retarget(back: 0, fore: 250)
+    #expect(spring.spring.currentState == .atRest)
+    step(clock, frames: 1, by: 1.0 / 60)
+    #expect(property.value == 250)
+    spring.retarget(back: 0, fore: 300)
+    step(clock, frames: 1, by: 1.0 / 60)
+    #expect(property.value > 250 && property.value < 300)
+    step(clock, frames: 60, by: 1.0 / 60)
+    #expect(property.value == 300)
+    subscription.unsubscribe()
+  }
+
   @Test func aSuggestedDurationOfZeroRunsThePhysicsAsGiven() {
     let spring = TransitionSpring(
       back: 0.0, fore: 1.0, direction: direction, suggestedDuration: 0, clock: clock)

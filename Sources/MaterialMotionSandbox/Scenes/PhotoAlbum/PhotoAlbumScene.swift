@@ -38,6 +38,7 @@ final class PhotoAlbumScene: SandboxScene {
   private let viewer = Element()
   private let viewerPhoto = ImageElement()
   private let controller: TransitionController
+  private let transition: PhotoTransition
   private var cells: [ImageElement] = []
   private var pendingCount: Int?
 
@@ -61,11 +62,12 @@ final class PhotoAlbumScene: SandboxScene {
 
     controller = TransitionController(
       back: grid, fore: viewer, containerElement: album, clock: context.clock)
-    controller.transition = PhotoTransition(
+    transition = PhotoTransition(
       viewerPhoto: viewerPhoto, dismissDistance: stage.parameter(Self.dismissDistance),
       minimumVelocity: stage.parameter(Self.minimumVelocity),
       duration: stage.parameter(Self.duration), gridElevation: stage.parameter(Self.photoElevation),
       flightElevation: stage.parameter(Self.flightElevation))
+    controller.transition = transition
 
     // A tap on a cell opens its photo (one recognizer for the grid, whatever its cells); a tap
     // on the viewer closes the open photo, or reverses a transition under way.
@@ -139,7 +141,12 @@ final class PhotoAlbumScene: SandboxScene {
     let side = max(1, min(size.width, size.height) - 2 * Self.viewerMargin)
     viewerPhoto.frame = Rect(
       x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
+    // A photo in flight heads for its cell's and the viewer's new places.
+    transition.layOut()
   }
+
+  /// While a photo open (or opening or closing): the viewer covers the window, and the sandbox's title and hint lines fade out.
+  var presentsFullWindow: Bool { controller.isPresented || controller.context != nil }
 
   func tearDown() { stage.tearDown() }
 }

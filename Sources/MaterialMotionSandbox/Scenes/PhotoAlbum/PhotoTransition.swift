@@ -35,6 +35,12 @@ final class PhotoTransition: SelfDismissingTransition, TransitionWithTermination
   let pan = PanGestureRecognizer()
   let pinch = ScaleGestureRecognizer()
   private var replica: ImageElement?
+  /// The run under way: the cell it flies from or to, the container, and the replica's position
+  /// and size springs (the run's runtime keeps them).
+  private weak var cell: Element?
+  private weak var container: Element?
+  private weak var position: TransitionSpring<Point>?
+  private weak var size: TransitionSpring<Size>?
 
   init(
     viewerPhoto: ImageElement, dismissDistance: ReactiveProperty<Double>,
@@ -60,13 +66,32 @@ final class PhotoTransition: SelfDismissingTransition, TransitionWithTermination
     }
   }
 
+  /// The cell's and the viewer's photo frames in the container.
+  private func frames(of cell: Element, in container: Element) -> (back: Rect, fore: Rect) {
+    (
+      cell.convert(cell.bounds, to: container),
+      viewerPhoto.convert(viewerPhoto.bounds, to: container)
+    )
+  }
+
+  /// Points a flight under way at where its cell and the viewer's photo are now (the grid was
+  /// laid out again: the window was resized). The replica heads there from where it is, as fast
+  /// as it moves.
+  func layOut() {
+    guard let cell, let container, let position, let size else { return }
+    let (backFrame, foreFrame) = frames(of: cell, in: container)
+    position.retarget(back: backFrame.center, fore: foreFrame.center)
+    size.retarget(back: backFrame.size, fore: foreFrame.size)
+  }
+
   func willBeginTransition(with context: TransitionContext, runtime: MotionRuntime)
     -> [any Stateful]
   {
     guard let cell = context.contextElement as? ImageElement else { return [] }
     let container = context.containerElement
-    let backFrame = cell.convert(cell.bounds, to: container)
-    let foreFrame = viewerPhoto.convert(viewerPhoto.bounds, to: container)
+    let (backFrame, foreFrame) = frames(of: cell, in: container)
+    self.cell = cell
+    self.container = container
     let replica = ImageElement(imagePath: cell.imagePath)
     replica.name = "replica"
     replica.isUserInteractionEnabled = false
@@ -85,6 +110,7 @@ final class PhotoTransition: SelfDismissingTransition, TransitionWithTermination
     }
     let position = spring(backFrame.center, foreFrame.center)
     let size = spring(backFrame.size, foreFrame.size)
+    (self.position, self.size) = (position, size)
     let fade = spring(0.0, 1.0)
     runtime.connect(fade, to: context.fore.opacityProperty)
     let (grid, flight) = (gridElevation, flightElevation)
@@ -136,6 +162,7 @@ final class PhotoTransition: SelfDismissingTransition, TransitionWithTermination
   func didEndTransition(with context: TransitionContext, runtime: MotionRuntime) {
     replica?.removeFromParent()
     replica = nil
+    (cell, container, position, size) = (nil, nil, nil, nil)
     context.contextElement?.isHidden = false
     viewerPhoto.isHidden = context.direction.value != .forward
   }

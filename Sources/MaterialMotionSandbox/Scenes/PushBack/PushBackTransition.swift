@@ -14,9 +14,12 @@ final class PushBackTransition: SelfDismissingTransition {
   static let pushedScale = 0.9
   /// The scrim's opacity over the card behind, fully pushed back.
   static let dimming = 0.5
-  /// Where the fore card rests when presented, and below the window when dismissed.
-  let forePosition: Point
-  let backPosition: Point
+  /// Where the fore card rests when presented, and below the window when dismissed (see
+  /// ``move(forePosition:backPosition:)``).
+  private(set) var forePosition: Point
+  private(set) var backPosition: Point
+  /// The spring of the run under way, if any (the run's runtime keeps it).
+  private weak var running: TransitionSpring<Point>?
   /// The scrim over the card behind.
   let scrim: Element
   let minimumVelocity: ReactiveProperty<Double>
@@ -34,6 +37,14 @@ final class PushBackTransition: SelfDismissingTransition {
     self.duration = duration
   }
 
+  /// Moves the fore card's two places (the window was resized): a run under way heads for the
+  /// new ones from where the card is, and the card behind follows the progress between them.
+  func move(forePosition: Point, backPosition: Point) {
+    self.forePosition = forePosition
+    self.backPosition = backPosition
+    running?.retarget(back: backPosition, fore: forePosition)
+  }
+
   func willPresent(fore: Element, dismisser: TransitionDismisser) {
     if pan.element == nil { fore.addGestureRecognizer(pan) }
     dismisser.dismissWhenGestureBegins(pan)
@@ -42,14 +53,16 @@ final class PushBackTransition: SelfDismissingTransition {
   func willBeginTransition(with context: TransitionContext, runtime: MotionRuntime)
     -> [any Stateful]
   {
-    let (backY, foreY) = (backPosition.y, forePosition.y)
     let spring = TransitionSpring(
       back: backPosition, fore: forePosition, direction: context.direction,
       clock: runtime.clock)
+    running = spring
     runtime.connect(duration, to: spring.suggestedDuration)
-    // The card behind follows the fore card's progress, whoever moves it.
-    let progress = context.fore.positionProperty._map { position in
-      min(1, max(0, (backY - position.y) / (backY - foreY)))
+    // The card behind follows the fore card's progress, whoever moves it, between the places
+    // the card has now.
+    let progress = context.fore.positionProperty._map { [unowned self] position in
+      let (backY, foreY) = (backPosition.y, forePosition.y)
+      return min(1, max(0, (backY - position.y) / (backY - foreY)))
     }
     let pushedScale = Self.pushedScale
     let dimming = Self.dimming
@@ -62,8 +75,9 @@ final class PushBackTransition: SelfDismissingTransition {
     }
     let tossable = DismissalDrag.connect(
       pan, moving: context.fore.positionProperty, with: spring, context: context,
-      runtime: runtime, dismissDistance: (backY - foreY) / 3, minimumVelocity: minimumVelocity,
-      lockedX: forePosition.x)
+      runtime: runtime, dismissDistance: (backPosition.y - forePosition.y) / 3,
+      minimumVelocity: minimumVelocity,
+      lockedX: { [unowned self] in forePosition.x })
     // Held by the finger, the card heads back up until the drag says otherwise.
     context.direction.value = .forward
     return [tossable]
