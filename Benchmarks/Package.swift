@@ -33,6 +33,15 @@ let package = Package(
         .linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("m"),
       ]
     ),
+    // The anti-aliased peer of (f) (issue 30): the bare loop's frame drawn with Cairo into a
+    // streaming SDL texture.
+    .executableTarget(
+      name: "sdl-cairo-loop",
+      linkerSettings: [
+        .linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("cairo"),
+        .linkedLibrary("m"),
+      ]
+    ),
     // The peer of the app workload (m): the photo-album grid of 100 textures, drawn by plain SDL.
     .executableTarget(
       name: "sdl-image-grid",
@@ -48,8 +57,8 @@ let package = Package(
       ]
     ),
     // Runs motion-sandbox (release, built by run.sh) and the peers above, and prints the tables
-    // of (f) stress frame time, (g) capture, (h) replay speed, (l) paused window and (m) photo
-    // album frame time.
+    // of (f) stress frame time, (g) capture, (h) replay speed, (l) paused window, (m) photo
+    // album frame time and shadows, and (s) the stress scene's scaling curve.
     .executableTarget(name: "app-bench", dependencies: ["BenchSupport"]),
     // (k): a touchpad pinch event pushed before a frame shows in that frame, against a mouse
     // drag, on a headless SandboxHost in real time.

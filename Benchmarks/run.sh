@@ -2,10 +2,11 @@
 # Release-builds the benchmark harness and motion-sandbox and prints, in order:
 #   1. the MaterialMotion / OpenCombine ratio table (a)-(d) and the motion frame (e);
 #   2. the allocation counts (with ordo-one/malloc-interposer preloaded);
-#   3. the app tables: (f) stress frame time vs a bare SDL loop, (g) capture, (h) replay speed,
-#      (l) paused window, (m) photo-album frame time vs an SDL image grid, and (k)
-#      input-to-frame latency of a touchpad pinch against a mouse drag, and (q) the timeline's
-#      scrub jumps in a 5-minute run, and (r) the gesture lab's statistics at 1 kHz;
+#   3. the app tables: (f) stress frame time vs a bare SDL loop and a Cairo loop, (g) capture,
+#      (h) replay speed, (l) paused window, (m) photo-album frame time vs an SDL image grid and
+#      with shadows vs without, (s) the stress scene's scaling curve, and (k) input-to-frame
+#      latency of a touchpad pinch against a mouse drag, and (q) the timeline's scrub jumps in a
+#      5-minute run, and (r) the gesture lab's statistics at 1 kHz;
 #   4. one line summing up every budget.
 #
 #   bash Benchmarks/run.sh            full run (about 6-8 minutes, including the release builds)
@@ -89,7 +90,7 @@ for dir in "$here/.build" "$here/../.build-benchsdl"; do
   fi
 done
 
-echo "building motion-bench, sdl-bare-loop, sdl-image-grid, png-save-peer, app-bench (release)..."
+echo "building motion-bench, sdl-bare-loop, sdl-cairo-loop, sdl-image-grid, png-save-peer, app-bench (release)..."
 if ! build; then
   echo "run.sh: release build of the benchmarks failed" >&2
   exit 1
@@ -129,7 +130,8 @@ fi
 if ((run_app)); then
   echo
   "$bin/app-bench" --sandbox "$sandbox_bin/motion-sandbox" --bare-loop "$bin/sdl-bare-loop" \
-    --png-peer "$bin/png-save-peer" --image-grid "$bin/sdl-image-grid" --repository "$here/.." \
+    --cairo-loop "$bin/sdl-cairo-loop" --png-peer "$bin/png-save-peer" \
+    --image-grid "$bin/sdl-image-grid" --repository "$here/.." \
     --replay "$here/../assets/replays/scalable-two-finger-pinch.jsonl" \
     ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
   echo

@@ -29,3 +29,29 @@ extension AppWorkload {
   var repetitions: Int { setup.repetitions }
   func log(_ line: String) { setup.log(line) }
 }
+
+/// The frame-time line motion-sandbox and the SDL peers print last:
+/// `… 600 frames (x11/software), frame time median 6.2 ms, p99 9.8 ms`.
+struct FrameTimeLine {
+  let frames: Int
+  /// The video driver and renderer, e.g. `x11/software`.
+  let source: String
+  let median: Double
+  let p99: Double
+
+  /// The last such line of `finished` that contains `marker`, or nil.
+  init?(_ finished: Finished, marker: String) {
+    guard let line = finished.lastLine(containing: marker),
+      let match = line.firstMatch(
+        of: /(\d+) frames \(([^)]*)\), frame time median ([0-9.]+) ms, p99 ([0-9.]+) ms/),
+      let frames = Int(match.1), let median = Double(match.3), let p99 = Double(match.4)
+    else { return nil }
+    (self.frames, self.source, self.median, self.p99) = (frames, String(match.2), median, p99)
+  }
+}
+
+/// The last lines of a failed run's output, for a warning.
+func tail(_ finished: Finished) -> String {
+  "(status \(finished.status)\(finished.timedOut ? ", timed out" : "")): "
+    + finished.output.split(separator: "\n").suffix(3).joined(separator: " / ")
+}

@@ -9,25 +9,32 @@ import Foundation
 // motion-sandbox and the peers as processes and reading what they print.
 //
 //   (f) stress frame time in a window (software, OpenGL/llvmpipe; headless as information)
-//       against sdl-bare-loop drawing the same squares and labels, in the same run
-//   (g) capture at 1280x720 and 1920x1080 from the stress scene against IMG_SavePNG on one
-//       background thread at the same size
+//       against sdl-bare-loop drawing the same squares and labels, in the same run, and the
+//       software frame against sdl-cairo-loop drawing them anti-aliased with Cairo
+//   (g) capture at 1280x720 and 1920x1080 (and 960x540 at --pixel-scale 2) from the stress scene
+//       against IMG_SavePNG on one background thread at the same size
 //   (h) headless replay speed of the default scene's recorded pinch, as a whole process
 //   (l) the CPU a paused window uses, against the same window running
 //   (m) photo-album frame time with 100 photos in a window (software, OpenGL/llvmpipe) against
-//       sdl-image-grid drawing the same textures on the same grid (PhotoAlbum.swift)
+//       sdl-image-grid drawing the same textures on the same grid (PhotoAlbum.swift), and the
+//       album with its photos at elevation 2 against the same without shadows
+//       (PhotoAlbumShadows.swift)
 //   (n) `motion-sandbox check` of every recording against its trace golden, and the in-process
 //       replay's speed against a whole process; (o) a failing check's files and report
 //       (MotionCheckWorkload.swift)
 //   (p) compare mode's frame time against the same scene in one pane (CompareWorkload.swift)
+//   (s) the stress frame with 1,000, 5,000 and 10,000 squares, per 1,000 squares, in a window
+//       (software, OpenGL/llvmpipe) (StressScaling.swift)
 
 let usage = """
   usage: app-bench --sandbox PATH --bare-loop PATH --png-peer PATH [--replay FILE]
-                   [--image-grid PATH] [--repository DIR] [--quick] [--repetitions N]
-                   [--only TEXT] [--verbose] [--strict] [--budget-log FILE]
+                   [--cairo-loop PATH] [--image-grid PATH] [--repository DIR] [--quick]
+                   [--repetitions N] [--only TEXT] [--verbose] [--strict] [--budget-log FILE]
     --sandbox PATH      the release motion-sandbox (run.sh builds it with --scratch-path
                         .build-benchsdl)
     --bare-loop PATH    sdl-bare-loop, the peer of (f)
+    --cairo-loop PATH   sdl-cairo-loop, the anti-aliased peer of (f) (default: beside
+                        --bare-loop)
     --png-peer PATH     png-save-peer, the peer of (g)
     --replay FILE       the recording (h) replays (default: assets/replays/
                         scalable-two-finger-pinch.jsonl next to the sandbox's package)
@@ -47,6 +54,7 @@ struct Options {
   var bareLoop = ""
   var pngPeer = ""
   var replay: String?
+  var cairoLoop: String?
   var imageGrid: String?
   var repository: String?
   var quick = false
@@ -73,6 +81,7 @@ func parseOptions() -> Options {
     case "--bare-loop": options.bareLoop = value()
     case "--png-peer": options.pngPeer = value()
     case "--replay": options.replay = value()
+    case "--cairo-loop": options.cairoLoop = value()
     case "--image-grid": options.imageGrid = value()
     case "--repository": options.repository = value()
     case "--quick": options.quick = true
@@ -117,10 +126,29 @@ func median(_ values: [Double]) -> Double {
 
 func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 
-/// The budgets of issue 12 (see Benchmarks/README.md).
+/// The width and height in the header of the PNG file at `path`, or nil when it is none.
+func pngSize(_ path: String) -> (Int, Int)? {
+  guard let file = fopen(path, "rb") else { return nil }
+  defer { fclose(file) }
+  // The 8-byte signature, then the IHDR chunk: length, "IHDR", width and height (big-endian).
+  var header = [UInt8](repeating: 0, count: 24)
+  guard fread(&header, 1, header.count, file) == header.count,
+    header[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+    header[12..<16].elementsEqual("IHDR".utf8)
+  else { return nil }
+  func bigEndian(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+  return (bigEndian(16), bigEndian(20))
+}
+
+/// The budgets of the app workloads in this file (see Benchmarks/README.md).
 enum Budget {
-  /// (f): stress frame median / bare loop median, per renderer row.
+  /// (f): stress frame median / bare loop median, software renderer (issue 12).
   static let stressRatio = 1.15
+  /// (f): stress frame median / bare loop median, OpenGL (llvmpipe) (issue 30; 1.15 before).
+  static let stressOpenGLRatio = 1.0
+  /// (f): stress frame median / the Cairo loop's median, software renderer (issue 30: the app's
+  /// anti-aliased frame at or under a plain Cairo program's).
+  static let stressCairoRatio = 1.0
   /// (f): the stress frame median, ms.
   static let stressFrame = 16.7
   /// (f) with the tuning panel and plots shown (issue 9): stress / bare loop.
@@ -130,8 +158,11 @@ enum Budget {
   static let touchpadReceiverRatio = 1.05
   /// (l): a paused window with no input (issue 9: pause costs nothing), cores of CPU.
   static let pausedCores = 0.02
-  /// (g): capture fps end to end, every row.
+  /// (g): capture fps end to end at 1280x720.
   static let captureFPS = 60.0
+  /// (g): capture fps end to end at 1920x1080 pixels, also drawn at --pixel-scale 2 (issue 30;
+  /// 60 before).
+  static let captureFullHDFPS = 120.0
   /// (g): capture fps / IMG_SavePNG fps, 1280x720 row.
   static let captureRatio = 2.0
   /// (h): real time / wall time of the whole process.
@@ -147,14 +178,15 @@ let options = parseOptions()
 let log: (String) -> Void = options.verbose ? { print($0) } : { _ in }
 func selected(_ name: String) -> Bool { options.only.map { name.contains($0) } ?? true }
 
-let stressName = "(f) stress frame vs bare SDL loop"
+let stressName = "(f) stress frame vs bare SDL loop and Cairo"
 let captureName = "(g) capture"
 let replayName = "(h) headless replay"
 let pausedName = "(l) paused window"
 guard
   selected(stressName) || selected(captureName) || selected(replayName) || selected(pausedName)
-    || selected(PhotoAlbumWorkload.name) || selected(MotionCheckWorkload.name)
-    || selected(MotionCheckWorkload.failingName) || selected(CompareWorkload.name)
+    || selected(PhotoAlbumWorkload.name) || selected(PhotoAlbumShadowsWorkload.name)
+    || selected(MotionCheckWorkload.name) || selected(MotionCheckWorkload.failingName)
+    || selected(CompareWorkload.name) || selected(StressScalingWorkload.name)
 else {
   // `--only` picked workloads of another tool (run.sh passes it to all of them).
   exit(0)
@@ -184,12 +216,45 @@ print(
     + "\(describeLoad(loadAtStart)) at start")
 var checks: [BudgetCheck] = []
 var failures: [String] = []
+/// Rows not measured for a reason that is no failure of this run (printed as `WARNING:` lines,
+/// without a budget and without exit status 1).
+var skipped: [String] = []
 
 // MARK: (f) stress frame time
 
 if selected(stressName) {
   let frames = options.quick ? 120 : 600
   let repetitions = options.repetitions ?? (options.quick ? 1 : 5)
+  /// What a row's stress run is paired with.
+  enum Peer {
+    /// `sdl-bare-loop`: SDL's own fills and one texture per label.
+    case bareLoop
+    /// `sdl-cairo-loop`: the same frame anti-aliased by Cairo into a streaming texture.
+    case cairoLoop
+    /// motion-sandbox itself with `MOTION_SANDBOX_TOUCHPAD=off` (the same scene, without the
+    /// touchpad gesture receiver).
+    case sandboxWithoutTouchpad
+
+    var name: String {
+      switch self {
+      case .bareLoop: "bare loop"
+      case .cairoLoop: "Cairo loop"
+      case .sandboxWithoutTouchpad: "receiver off"
+      }
+    }
+    /// What its frame-time line starts with.
+    var marker: String {
+      switch self {
+      case .bareLoop: "sdl-bare-loop:"
+      case .cairoLoop: "sdl-cairo-loop:"
+      case .sandboxWithoutTouchpad: "motion-sandbox:"
+      }
+    }
+  }
+  let cairoLoop =
+    options.cairoLoop
+    ?? URL(fileURLWithPath: options.bareLoop).deletingLastPathComponent()
+    .appendingPathComponent("sdl-cairo-loop").path
   struct Variant {
     let label: String
     /// For both sides.
@@ -199,18 +264,19 @@ if selected(stressName) {
     let needsDisplay: Bool
     let countsForBudget: Bool
     var ratioBudget = Budget.stressRatio
-    /// The peer is motion-sandbox itself with `MOTION_SANDBOX_TOUCHPAD=off` (the same scene,
-    /// without the touchpad gesture receiver) instead of the bare SDL loop.
-    var peerIsSandboxWithoutTouchpad = false
-    var peerName: String { peerIsSandboxWithoutTouchpad ? "receiver off" : "bare loop" }
+    var peer = Peer.bareLoop
+    var peerName: String { peer.name }
   }
   let variants = [
     Variant(
       label: "software, X11 window", arguments: ["--renderer", "software"], needsDisplay: true,
       countsForBudget: true),
     Variant(
+      label: "software, X11 window", arguments: ["--renderer", "software"], needsDisplay: true,
+      countsForBudget: true, ratioBudget: Budget.stressCairoRatio, peer: .cairoLoop),
+    Variant(
       label: "OpenGL (llvmpipe), X11 window", arguments: ["--renderer", "opengl", "--no-vsync"],
-      needsDisplay: true, countsForBudget: true),
+      needsDisplay: true, countsForBudget: true, ratioBudget: Budget.stressOpenGLRatio),
     Variant(
       label: "software, X11 window, tuning panel + plots", arguments: ["--renderer", "software"],
       sandboxArguments: ["--tuning", "--plots"], needsDisplay: true, countsForBudget: true,
@@ -223,7 +289,7 @@ if selected(stressName) {
       label: "software, X11 window, touchpad receiver on vs off",
       arguments: ["--renderer", "software"],
       needsDisplay: true, countsForBudget: true, ratioBudget: Budget.touchpadReceiverRatio,
-      peerIsSandboxWithoutTouchpad: true),
+      peer: .sandboxWithoutTouchpad),
     Variant(
       label: "software, headless (info)", arguments: ["--headless"],
       sandboxArguments: ["--draw-every-frame"], needsDisplay: false,
@@ -273,7 +339,7 @@ if selected(stressName) {
       }
       continue
     }
-    print("  running \(stressName): \(variant.label)")
+    print("  running \(stressName): \(variant.label) (peer: \(variant.peerName))")
     let environment = childEnvironment(display: server?.display)
     var ours = FrameFigures()
     var bare = FrameFigures()
@@ -286,7 +352,7 @@ if selected(stressName) {
       for isOurs in order {
         let finished: Finished
         do {
-          if isOurs || variant.peerIsSandboxWithoutTouchpad {
+          if isOurs || variant.peer == .sandboxWithoutTouchpad {
             var sideEnvironment = environment
             if !isOurs { sideEnvironment["MOTION_SANDBOX_TOUCHPAD"] = "off" }
             finished = try runProcess(
@@ -296,15 +362,15 @@ if selected(stressName) {
               timeout: 300)
           } else {
             finished = try runProcess(
-              options.bareLoop, ["--frames", "\(frames)"] + variant.arguments,
-              environment: environment, timeout: 300)
+              variant.peer == .cairoLoop ? cairoLoop : options.bareLoop,
+              ["--frames", "\(frames)"] + variant.arguments, environment: environment,
+              timeout: 300)
           }
         } catch {
           failures.append("(f) \(variant.label): cannot run: \(error)")
           continue
         }
-        let marker =
-          isOurs || variant.peerIsSandboxWithoutTouchpad ? "motion-sandbox:" : "sdl-bare-loop:"
+        let marker = isOurs ? "motion-sandbox:" : variant.peer.marker
         guard finished.status == 0, let figures = parseFrameTime(finished, marker: marker),
           figures.frames == frames
         else {
@@ -367,9 +433,9 @@ if selected(stressName) {
   print("")
   print(
     "\(stressName): motion-sandbox --scene stress --frames \(frames) at 800x600 against "
-      + "sdl-bare-loop (the receiver row: against itself with MOTION_SANDBOX_TOUCHPAD=off, no "
-      + "gesture happening); frame time = events + motion + drawing + present, without pacing "
-      + "sleeps")
+      + "sdl-bare-loop (the Cairo row: against sdl-cairo-loop, the same frame anti-aliased with "
+      + "Cairo; the receiver row: against itself with MOTION_SANDBOX_TOUCHPAD=off, no gesture "
+      + "happening); frame time = events + motion + drawing + present, without pacing sleeps")
   printTable(rows)
   print(
     "runs: \(repetitions) per side and row, \(frames) frames each, the two sides back to back, "
@@ -389,25 +455,41 @@ if selected(captureName) {
   let peerFrames = options.quick ? 30 : 100
   let repetitions = options.repetitions ?? (options.quick ? 1 : 5)
   struct CaptureSize {
+    /// The window's size in points (`--size`).
     let width: Int
     let height: Int
+    /// `--pixel-scale N`: the frames have N times the pixels along each side.
+    var pixelScale = 1
+    /// The least fps end to end.
+    let fpsBudget: Double
     /// Whether ours must also be at least `Budget.captureRatio` times the peer.
     let judgesRatio: Bool
-    var label: String { "\(width)x\(height)" }
+    var size: String { "\(width)x\(height)" }
+    var label: String {
+      pixelScale == 1
+        ? size
+        : "\(size) at --pixel-scale \(pixelScale) (\(width * pixelScale)x\(height * pixelScale))"
+    }
+    var arguments: [String] {
+      ["--size", size] + (pixelScale == 1 ? [] : ["--pixel-scale", "\(pixelScale)"])
+    }
   }
   let sizes = [
-    CaptureSize(width: 1280, height: 720, judgesRatio: true),
-    CaptureSize(width: 1920, height: 1080, judgesRatio: false),
+    CaptureSize(width: 1280, height: 720, fpsBudget: Budget.captureFPS, judgesRatio: true),
+    CaptureSize(
+      width: 1920, height: 1080, fpsBudget: Budget.captureFullHDFPS, judgesRatio: false),
+    CaptureSize(
+      width: 960, height: 540, pixelScale: 2, fpsBudget: Budget.captureFullHDFPS,
+      judgesRatio: false),
   ]
   var rows = [
     [
       "capture", "ours fps end to end", "ours bytes/frame", "IMG_SavePNG 1 thread fps",
-      "peer bytes/frame", "ratio", "≥ \(format(Budget.captureRatio, 0))×",
-      "≥ \(format(Budget.captureFPS, 0)) fps",
+      "peer bytes/frame", "ratio", "≥ \(format(Budget.captureRatio, 0))×", "fps budget",
     ]
   ]
   let environment = childEnvironment(display: nil)
-  for size in sizes {
+  sizes: for size in sizes {
     print("  running \(captureName) \(size.label)")
     var oursFPS: [Double] = []
     var oursBytes: [Double] = []
@@ -426,9 +508,19 @@ if selected(captureName) {
         let ours = try runProcess(
           options.sandbox,
           [
-            "--scene", "stress", "--headless", "--size", size.label, "--frames", "\(frames)",
-            "--capture", oursDirectory, "--screenshot-dir", scratch,
-          ], environment: environment, timeout: 300)
+            "--scene", "stress", "--headless", "--frames", "\(frames)", "--capture",
+            oursDirectory, "--screenshot-dir", scratch,
+          ] + size.arguments, environment: environment, timeout: 300)
+        if size.pixelScale != 1, ours.status != 0,
+          ours.output.contains("Unknown option '--pixel-scale'")
+        {
+          // This motion-sandbox has no --pixel-scale yet: the row is not measured, and not a
+          // budget of this run (see Benchmarks/README.md).
+          skipped.append(
+            "(g) \(size.label) skipped: this motion-sandbox has no --pixel-scale ("
+              + (ours.lastLine(containing: "pixel-scale") ?? "rejected") + ")")
+          continue sizes
+        }
         // "capture: 300 frames written to DIR (B bytes, P per frame, 0 dropped, F fps end to end)"
         guard ours.status == 0, let line = ours.lastLine(containing: "capture:"),
           let match = line.firstMatch(
@@ -447,6 +539,14 @@ if selected(captureName) {
         if written != frames || dropped != 0 {
           failures.append(
             "(g) \(size.label) capture wrote \(written) of \(frames) frames, \(dropped) dropped")
+          complete = false
+        }
+        // The frames have the pixels the row is about (--pixel-scale draws more of them).
+        let expected = (size.width * size.pixelScale, size.height * size.pixelScale)
+        if let found = pngSize("\(oursDirectory)/frame-000000.png"), found != expected {
+          failures.append(
+            "(g) \(size.label): the frames are \(found.0)x\(found.1), not "
+              + "\(expected.0)x\(expected.1)")
           complete = false
         }
         oursFPS.append(fps)
@@ -484,17 +584,18 @@ if selected(captureName) {
         complete = false
       }
     }
-    let fpsWithin = !oursFPS.isEmpty && complete && median(oursFPS) >= Budget.captureFPS
+    let fpsWithin = !oursFPS.isEmpty && complete && median(oursFPS) >= size.fpsBudget
     let ratioWithin = !ratios.isEmpty && median(ratios) >= Budget.captureRatio
     rows.append([
       "\(size.label), \(frames) frames", cell(oursFPS, 0), cell(oursBytes, 0), cell(peerFPS, 1),
       cell(peerBytes, 0), cell(ratios, 2).replacingOccurrences(of: " [", with: "× ["),
-      size.judgesRatio ? yesNo(ratioWithin) : "(\(yesNo(ratioWithin)))", yesNo(fpsWithin),
+      size.judgesRatio ? yesNo(ratioWithin) : "(\(yesNo(ratioWithin)))",
+      "≥ \(format(size.fpsBudget, 0)): \(yesNo(fpsWithin))",
     ])
     checks.append(
       BudgetCheck(
         name:
-          "(g) capture \(size.label) ≥ \(format(Budget.captureFPS, 0)) fps, every frame written",
+          "(g) capture \(size.label) ≥ \(format(size.fpsBudget, 0)) fps, every frame written",
         within: fpsWithin))
     if size.judgesRatio {
       checks.append(
@@ -511,8 +612,8 @@ if selected(captureName) {
   print(
     "runs: \(repetitions) per size; in each, the peer re-encodes the first \(peerFrames) frames the "
       + "same run wrote (decoded before its clock starts) with IMG_SavePNG on one thread; cells are "
-      + "median [min–max] over runs, the ratio is taken per run; the 1920x1080 row's ratio (in "
-      + "parentheses) is information")
+      + "median [min–max] over runs, the ratio is taken per run; the ratios of the 1920x1080-pixel "
+      + "rows (in parentheses) are information")
   print("")
 }
 
@@ -716,17 +817,18 @@ if selected(pausedName) {
 
 // MARK: (m) photo-album frame time
 
-if selected(PhotoAlbumWorkload.name) {
-  /// The first folder above the sandbox binary that has assets/images.
-  func sandboxRepository() -> String? {
-    var directory = URL(fileURLWithPath: options.sandbox).resolvingSymlinksInPath()
-    while directory.path != "/" {
-      directory.deleteLastPathComponent()
-      let images = directory.appendingPathComponent("assets/images/photo-00.png").path
-      if FileManager.default.fileExists(atPath: images) { return directory.path }
-    }
-    return nil
+/// The first folder above the sandbox binary that has assets/images.
+func sandboxRepository() -> String? {
+  var directory = URL(fileURLWithPath: options.sandbox).resolvingSymlinksInPath()
+  while directory.path != "/" {
+    directory.deleteLastPathComponent()
+    let images = directory.appendingPathComponent("assets/images/photo-00.png").path
+    if FileManager.default.fileExists(atPath: images) { return directory.path }
   }
+  return nil
+}
+
+if selected(PhotoAlbumWorkload.name) {
   if let repository = options.repository ?? sandboxRepository() {
     let bareLoop = URL(fileURLWithPath: options.bareLoop)
     let workload = PhotoAlbumWorkload(
@@ -745,6 +847,25 @@ if selected(PhotoAlbumWorkload.name) {
   } else {
     failures.append("(m): no assets/images found above \(options.sandbox); give --repository")
     checks.append(BudgetCheck(name: "(m) photo-album: not measured (no photos)", within: false))
+  }
+}
+
+if selected(PhotoAlbumShadowsWorkload.name) {
+  if let repository = options.repository ?? sandboxRepository() {
+    let outcome = PhotoAlbumShadowsWorkload(
+      setup: WorkloadSetup(
+        sandbox: URL(fileURLWithPath: options.sandbox).path,
+        repository: URL(fileURLWithPath: repository).path, scratch: scratch,
+        repetitions: options.repetitions ?? (options.quick ? 1 : 5), log: log),
+      frames: options.quick ? 120 : 600
+    ).run()
+    checks += outcome.checks
+    failures += outcome.failures
+  } else {
+    failures.append(
+      "(m) shadows: no assets/images found above \(options.sandbox); give --repository")
+    checks.append(
+      BudgetCheck(name: "(m) photo-album shadows: not measured (no photos)", within: false))
   }
 }
 
@@ -789,9 +910,23 @@ if selected(CompareWorkload.name) {
   runInRepository("(p)", repetitions: 5) { CompareWorkload(setup: $0).run() }
 }
 
+// MARK: (s) stress scaling curve
+
+if selected(StressScalingWorkload.name) {
+  let outcome = StressScalingWorkload(
+    setup: WorkloadSetup(
+      sandbox: options.sandbox, repository: "", scratch: scratch,
+      repetitions: options.repetitions ?? (options.quick ? 1 : 3), log: log),
+    frames: options.quick ? 120 : 300
+  ).run()
+  checks += outcome.checks
+  failures += outcome.failures
+}
+
 let loadAtEnd = loadAverages()
 print("app-bench: \(describeLoad(loadAtEnd)) at end")
 for line in describeOthers(others.othersCores(), what: "app-bench") { print(line) }
+for line in skipped { print("WARNING: \(line)") }
 for failure in failures { print("WARNING: \(failure)") }
 
 if let path = options.budgetLog {
