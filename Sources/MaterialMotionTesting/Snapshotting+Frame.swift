@@ -4,8 +4,8 @@ import SnapshotTesting
 
 extension Snapshotting where Value == MotionReplay, Format == FrameImage {
   /// Frame `index` of the replay (drawn when the replay was made: list it in
-  /// ``MotionReplay/init(scene:recording:name:settings:plots:frames:scenes:)``) as a PNG golden with the
-  /// environment it was drawn in (renderer, font file, SDL versions).
+  /// ``MotionReplay/init(scene:recording:name:settings:plots:frames:scenes:pixelScale:)``) as a
+  /// PNG golden with the environment it was drawn in (renderer, font file, SDL versions).
   ///
   /// It matches when at most `pixelBudget` pixels outside `masks` differ by more than
   /// `tolerance` in a channel. A golden drawn in another environment is not compared pixel by

@@ -7,8 +7,8 @@ import CSDL2
 
 /// The decoded images an ``ElementRenderer`` draws `ImageElement`s from: each PNG file is read
 /// once (through libpng) and kept until the cache goes: in memory for a canvas that draws from
-/// memory (``RasterCanvas``), or in a texture of its renderer, sampled bilinearly, for one that
-/// draws textures (``MeshCanvas``).
+/// memory (the software canvas), or in a texture of its renderer, sampled bilinearly, for one
+/// that draws textures (the OpenGL canvas).
 ///
 /// A file that cannot be read (missing, not a PNG, larger than the renderer's largest texture)
 /// is remembered with the reason in ``failures`` and not tried again; its elements draw only
