@@ -17,7 +17,7 @@ final class Scrubber {
   let history: FrameHistory
   /// The bar, in the host's overlay.
   let bar = TimelineBar()
-  private let view = SnapshotView()
+  private let view: SnapshotView
   private unowned let host: SandboxHost
   /// The position in ``FrameHistory/frames`` of the frame shown while holding the run.
   private(set) var position: Int?
@@ -48,6 +48,7 @@ final class Scrubber {
   init(host: SandboxHost, limitBytes: Int = 256 << 20) {
     self.host = host
     history = FrameHistory(limitBytes: limitBytes)
+    view = SnapshotView(arena: history.arena)
     view.element.zIndex = -1_000_000
     host.overlay.insertChild(view.element, at: 0)
     host.overlay.addChild(bar.element)
@@ -219,7 +220,7 @@ final class Scrubber {
       cursor = max(frames.first?.time ?? 0, cursor)
       index = history.index(atOrBefore: cursor)
       if index != position { position = index }
-      view.show(frames[index].snapshot)
+      view.show(frames[index].node)
     }
     updateBar()
   }
@@ -237,7 +238,7 @@ final class Scrubber {
     }
     position = index
     cursor = frames[index].time
-    view.show(frames[index].snapshot)
+    view.show(frames[index].node)
     updateBar()
   }
 
