@@ -178,15 +178,29 @@ public final class ElementSnapshotArena {
     return Int32(childLists.count - 1)
   }
 
-  static func listBytes(_ count: Int) -> Int { 32 + 4 * count }
+  static func listBytes(_ count: Int) -> Int { heapBytes(32 + 4 * count) }
 
+  /// What `content` takes on the heap: an indirect case is a box (a 16-byte header and its
+  /// payload), text of more than 15 bytes and points are buffers of their own.
   static func contentBytes(_ content: ElementSnapshot.Content) -> Int {
     switch content {
-    case .plain: return 0
-    case .label(let text, _, _, _): return 48 + (text.utf8.count > 15 ? text.utf8.count + 32 : 0)
+    case .plain:
+      return 0
+    case .label(let text, _, _, _):
+      return heapBytes(16 + MemoryLayout<(String, Double, Color, TextAlignment)>.size)
+        + textBytes(text)
     case .image(let path):
-      return 48 + (path.map { $0.utf8.count > 15 ? $0.utf8.count + 32 : 0 } ?? 0)
-    case .polyline(let points, _): return 48 + 32 + points.count * MemoryLayout<Point>.stride
+      return heapBytes(16 + MemoryLayout<String?>.size) + (path.map(textBytes) ?? 0)
+    case .polyline(let points, _):
+      return heapBytes(16 + MemoryLayout<([Point], Color)>.size)
+        + heapBytes(32 + points.count * MemoryLayout<Point>.stride)
     }
   }
+
+  private static func textBytes(_ text: String) -> Int {
+    text.utf8.count > 15 ? heapBytes(32 + text.utf8.count) : 0
+  }
+
+  /// What a block of `bytes` takes from malloc: 8 bytes more, in steps of 16, at least 32.
+  private static func heapBytes(_ bytes: Int) -> Int { max(32, (bytes + 8 + 15) & ~15) }
 }
