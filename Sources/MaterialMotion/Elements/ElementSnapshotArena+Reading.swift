@@ -20,6 +20,12 @@ extension ElementSnapshotArena {
     return childLists[Int(list)].map { Node(index: $0) }
   }
 
+  /// The identity of the element `node` was captured from: equal for two nodes of the same
+  /// element (in different frames), never dereferenced.
+  public func source(of node: Node) -> ObjectIdentifier {
+    styles.pointer(nodes.pointer(node.index).pointee.style).pointee.source
+  }
+
   /// Whether the elements of `a` and `b` look exactly alike themselves (their descendants are
   /// not compared): every value ``appearance(of:)`` returns is the same, bit for bit.
   public func hasSameAppearance(_ a: Node, _ b: Node) -> Bool {

@@ -26,13 +26,16 @@ public struct MotionCheck {
   public var recordFrames: [Int]
   /// The scenes replays can name.
   public var scenes: [any SandboxScene.Type]
+  /// The onion skin the frames are drawn with (nil, the default: none), as `--onion` draws
+  /// it: frame goldens recorded without one differ from frames drawn with one.
+  public var onion: OnionSettings?
 
   /// A check of the goldens in `goldens`, with the defaults of `motion-sandbox check`.
   public init(
     goldens: String, record: RecordMode = .standard, artifacts: String,
     scene: String? = nil, settings: [String] = [], traceTolerance: Double = 0.0001,
     frameComparison: FrameComparison = FrameComparison(), recordFrames: [Int] = [],
-    scenes: [any SandboxScene.Type] = BuiltInScenes.all
+    scenes: [any SandboxScene.Type] = BuiltInScenes.all, onion: OnionSettings? = nil
   ) {
     self.goldens = goldens
     self.record = record
@@ -43,6 +46,7 @@ public struct MotionCheck {
     self.frameComparison = frameComparison
     self.recordFrames = recordFrames
     self.scenes = scenes
+    self.onion = onion
   }
 
   /// The goldens' name for a recording: its file name without `.jsonl`.
@@ -59,7 +63,7 @@ public struct MotionCheck {
     let replay: SceneReplay
     do {
       replay = try SceneReplay(
-        recording: recording, scenes: scenes, scene: scene, settings: settings)
+        recording: recording, scenes: scenes, scene: scene, settings: settings, onion: onion)
     } catch {
       throw CheckProblem("\(recording): \(error)")
     }

@@ -52,6 +52,9 @@ public final class SceneReplay {
   /// ``run(drawing:eachFrame:)`` started).
   public private(set) var environment: RenderEnvironment?
 
+  /// The onion skin its frames are drawn with (nil: none), as `--onion` draws it.
+  public let onion: OnionSettings?
+
   private let replayer: InputReplayer
   private let showsPlots: Bool
   private let catalog: SceneCatalog
@@ -66,13 +69,17 @@ public final class SceneReplay {
   ///   - settings: `NAME=VALUE` parameter values, as `--set` takes them.
   ///   - plots: Show the plots of the visualized streams from the start, as `--plots` does
   ///     (they are shown anyway when the recording's panels include them).
+  ///   - onion: Draw the frames with an onion skin, as `--onion` does (ghosts of earlier
+  ///     frames' moving elements beneath each frame drawn); nil, the default, draws none.
   /// - Throws: an error whose description is one line saying what is wrong: a recording that
   ///   cannot be read, an unknown scene or parameter, a value out of range.
   public init(
     recording path: String, scenes: [any SandboxScene.Type] = BuiltInScenes.all,
-    scene: String? = nil, settings: [String] = [], plots: Bool = false
+    scene: String? = nil, settings: [String] = [], plots: Bool = false,
+    onion: OnionSettings? = nil
   ) throws {
     showsPlots = plots
+    self.onion = onion
     self.path = path
     catalog = try SceneCatalog(scenes)
     replayer = try InputReplayer(path: path)
@@ -122,6 +129,12 @@ public final class SceneReplay {
     switcher.show(sceneType)
     defer { switcher.tearDown() }
     let driver = ReplayDriver(switcher: switcher, drawing: drawing, body: eachFrame)
+    if let onion {
+      let history = FrameHistory()
+      driver.onion = (history, OnionSkin(history: history, settings: onion, shown: true))
+      host.underlay.addChild(driver.onion!.skin.layer)
+    }
+    defer { driver.onion?.skin.clear() }
     host.delegate = driver
     try host.run()
     if let failure = driver.failure { throw failure }
@@ -138,6 +151,9 @@ private final class ReplayDriver: SandboxHostDelegate {
   var pixels: [UInt8] = []
   /// What `body` threw for a frame that was not drawn; it ends the replay.
   var failure: Error?
+  /// `onion`'s frames, kept as the app's timeline keeps them, and its ghosts.
+  var onion: (history: FrameHistory, skin: OnionSkin)?
+  private var lastScene: String?
 
   init(
     switcher: SceneSwitcher, drawing: @escaping (Int, Bool) -> Bool,
@@ -154,12 +170,24 @@ private final class ReplayDriver: SandboxHostDelegate {
 
   func hostWillDispatch(_ host: SandboxHost) { switcher.showPendingScene() }
 
-  func host(_ host: SandboxHost, updateAt time: Double) { switcher.update(time: time) }
+  func host(_ host: SandboxHost, updateAt time: Double) {
+    switcher.update(time: time)
+    guard let history = onion?.history else { return }
+    let scene = switcher.sceneType?.name
+    if lastScene != nil, scene != lastScene { history.mark(.sceneChanged, at: host.frameTime) }
+    lastScene = scene
+    history.append(host.root, number: host.frameIndex, time: host.frameTime, clockTime: time)
+  }
 
   func host(_ host: SandboxHost, didResizeTo size: Size) { switcher.layout(in: size) }
 
   func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
-    if drawing(index, isLast(index, host)) { return true }
+    if drawing(index, isLast(index, host)) {
+      if let (history, skin) = onion {
+        skin.update(shownAt: history.frames.endIndex - 1, frameInterval: 1 / host.targetFPS)
+      }
+      return true
+    }
     do {
       try body(
         SceneReplay.Frame(

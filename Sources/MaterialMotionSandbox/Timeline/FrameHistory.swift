@@ -118,6 +118,19 @@ final class FrameHistory {
     return low
   }
 
+  /// The position in ``frames`` of the last frame before position `end` whose clock time is at
+  /// or before `clockTime` (nil when none is). Clock times do not decrease from frame to frame.
+  func index(clockAtOrBefore clockTime: Double, before end: Int) -> Int? {
+    var low = first
+    var high = min(end, storage.count) - 1
+    guard high >= low, storage[low].clockTime <= clockTime else { return nil }
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if storage[middle].clockTime <= clockTime { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
   /// Lets every frame after position `index` of ``frames`` go, and the markers after it.
   func truncate(after index: Int) {
     guard index + 1 < storage.count, index >= first else { return }
