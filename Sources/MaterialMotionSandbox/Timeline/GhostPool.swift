@@ -6,11 +6,12 @@ import MaterialMotion
 /// and free thousands of elements a frame. Nothing in it can be hit.
 @MainActor
 final class GhostPool {
-  private var free: [ElementKind: [Element]] = [:]
+  /// The elements not handed out, by ``ElementKind`` (its raw value).
+  private var free: [[Element]] = Array(repeating: [], count: 4)
   private var inUse: [(element: Element, kind: ElementKind)] = []
 
   /// The classes of element a ghost can need, as `ElementSnapshot.Content` tells them.
-  enum ElementKind: Hashable {
+  enum ElementKind: Int {
     case plain, label, image, polyline
 
     init(_ content: ElementSnapshot.Content) {
@@ -28,7 +29,7 @@ final class GhostPool {
   func element(_ appearance: ElementSnapshot.Appearance) -> Element {
     let kind = ElementKind(appearance.content)
     let element: Element
-    if let reused = free[kind]?.popLast() {
+    if let reused = free[kind.rawValue].popLast() {
       element = reused
     } else {
       element = appearance.makeElement()
@@ -53,7 +54,7 @@ final class GhostPool {
   func reclaimAll() {
     for (element, kind) in inUse {
       element.removeAllChildren()
-      free[kind, default: []].append(element)
+      free[kind.rawValue].append(element)
     }
     inUse.removeAll(keepingCapacity: true)
   }
