@@ -67,6 +67,7 @@ let package = Package(
       name: "timeline-bench",
       dependencies: [
         "BenchSupport",
+        .product(name: "MaterialMotion", package: mainPackage),
         .product(name: "MaterialMotionSandbox", package: mainPackage),
       ]
     ),
