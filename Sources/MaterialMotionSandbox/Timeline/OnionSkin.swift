@@ -59,7 +59,7 @@ final class OnionSkin {
   func update(shownAt position: Int, frameInterval: Double) {
     let frames = history.frames
     guard isShown, frames.indices.contains(position) else {
-      clear()
+      if !drawn.isEmpty { clear() }
       return
     }
     let shown = frames[position]
