@@ -76,6 +76,7 @@ let package = Package(
       name: "timeline-bench",
       dependencies: [
         "BenchSupport",
+        .product(name: "MaterialMotion", package: mainPackage),
         .product(name: "MaterialMotionSandbox", package: mainPackage),
       ]
     ),

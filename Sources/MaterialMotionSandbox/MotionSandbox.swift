@@ -30,6 +30,8 @@ struct MotionSandbox: ParsableCommand {
                       drag along the timeline to show any frame
           J, K, L     play backwards, stop, play forwards (S: 1x, 0.25x, 0.1x);
                       P, or playing past the last frame, goes back to the run
+          O           onion skin: ghosts of earlier frames' moving elements beneath
+                      the frame (--onion N, else 8 ghosts, every 4th frame)
           F1          show or hide the frame-time overlay
           F12         save a screenshot (into --screenshot-dir)
         A scene may take keys of its own; its hint says which.
@@ -109,6 +111,19 @@ struct MotionSandbox: ParsableCommand {
   var tuning = false
 
   @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Onion skin: draw the moving elements of N earlier frames as ghosts beneath each frame, older ones fainter (1 to 64; O toggles them).",
+      valueName: "n"))
+  var onion: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Frames between two ghosts of --onion (1 to 60, default 4).", valueName: "k"))
+  var onionStep: Int?
+
+  @Option(
     name: .customLong("set"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "Set the scene parameter NAME to VALUE, e.g. spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them).",
@@ -185,6 +200,17 @@ struct MotionSandbox: ParsableCommand {
     }
     if !(pixelScale >= 1 && pixelScale <= 4) {
       throw ValidationError("--pixel-scale must be from 1 to 4 (got \(pixelScale))")
+    }
+    if let onion, !OnionSettings.counts.contains(onion) {
+      throw ValidationError("--onion must be from 1 to 64 ghosts (got \(onion))")
+    }
+    if let onionStep, !OnionSettings.steps.contains(onionStep) {
+      throw ValidationError("--onion-step must be from 1 to 60 frames (got \(onionStep))")
+    }
+    if onionStep != nil, onion == nil {
+      throw ValidationError(
+        "--onion-step spaces the ghosts of --onion N; give --onion too (e.g. --onion 8 --onion-step 2)"
+      )
     }
     if !(0...9).contains(pngLevel) {
       throw ValidationError("--png-level must be 0 to 9 (got \(pngLevel))")

@@ -18,6 +18,8 @@ enum SandboxCommand: Equatable {
     case live
     /// H: show or hide the timeline bar.
     case toggleBar
+    /// O: show or hide the onion skin (ghosts of the frames before the one shown).
+    case toggleOnionSkin
   }
 
   /// Changes to time (the frame clock): pause or resume, one frame forward, slow motion.
@@ -72,7 +74,7 @@ enum SandboxCommand: Equatable {
   case showScene(Int)
   /// Page Down (+1) and Page Up (−1): the next or previous scene of the catalog, round the ends.
   case stepScene(by: Int)
-  /// `,` `.` J K L H, and S and P while the timeline holds the run.
+  /// `,` `.` J K L H O, and S and P while the timeline holds the run.
   case timeline(Timeline)
   /// A key the app keeps from the scenes that does nothing now: an auto-repeat of C, E or an arrow
   /// (recordings do not carry repeats, so a replay must not depend on them).
@@ -149,6 +151,7 @@ enum SandboxCommand: Equatable {
     case "K" where once: .play(direction: 0)
     case "L" where once: .play(direction: 1)
     case "H" where once: .toggleBar
+    case "O" where once: .toggleOnionSkin
     case "S" where once && scrubbing: .cycleSpeed
     case "P" where once && scrubbing: .live
     default: nil

@@ -93,7 +93,10 @@ final class SandboxRun: SandboxHostDelegate {
       compareSetups: plan.compareSetups,
       doublesReplayedWindows: plan.compareSetups != nil
         && plan.replayer?.header.compare.isEmpty == true,
-      exportDirectory: options.screenshotDir, frameLimit: options.frames)
+      exportDirectory: options.screenshotDir, frameLimit: options.frames,
+      onion: options.onion.map {
+        OnionSettings(count: $0, step: options.onionStep ?? OnionSettings.defaultStep)
+      })
     let session = SandboxSession(host: host, setup: setup, header: header)
     session.onScreenshot = { [unowned self] in self.screenshot.isRequested = true }
     self.session = session
@@ -217,7 +220,9 @@ final class SandboxRun: SandboxHostDelegate {
   func host(_ host: SandboxHost, didResizeTo size: Size) { session?.host(host, didResizeTo: size) }
 
   func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
-    !drawsOnlyOutputs || screenshot.isRequested || isLast(index, host)
+    let draws = !drawsOnlyOutputs || screenshot.isRequested || isLast(index, host)
+    if draws { session?.willDraw() }
+    return draws
   }
 
   func host(_ host: SandboxHost, didDrawFrame index: Int) throws {

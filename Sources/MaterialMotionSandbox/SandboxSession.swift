@@ -26,6 +26,9 @@ final class SandboxSession: SandboxHostDelegate {
     var exportDirectory = "."
     /// `--frames`: a live run's frame limit, which a takeover puts in place of a replay's.
     var frameLimit: Int?
+    /// `--onion` and `--onion-step`: the onion skin shown from the start (nil: hidden until O,
+    /// which shows the standard one).
+    var onion: OnionSettings?
   }
 
   let host: SandboxHost
@@ -50,6 +53,8 @@ final class SandboxSession: SandboxHostDelegate {
     self.setup = setup
     switcher = Self.makeSwitcher(host, setup)
     scrubber = Scrubber(host: host)
+    scrubber.onion.settings = setup.onion ?? .standard
+    scrubber.onion.isShown = setup.onion != nil
     log = RunLog(host: host, header: header)
     switcher.onScreenshot = { [unowned self] in self.onScreenshot?() }
     scrubber.onTakeOver = { [unowned self] index, input in
@@ -117,6 +122,10 @@ final class SandboxSession: SandboxHostDelegate {
         scene: switcher.sceneType?.name, parameterChanges: switcher.parameterChangeCount)
     }
   }
+
+  /// The frame will be drawn: the onion skin's ghosts are made for it (only frames drawn need
+  /// them; a headless run draws few).
+  func willDraw() { scrubber.prepareToDraw() }
 
   /// The panels and the bar are laid out again.
   func host(_ host: SandboxHost, didResizeTo size: Size) {

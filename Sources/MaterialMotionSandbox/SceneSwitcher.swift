@@ -25,7 +25,7 @@ final class SceneSwitcher {
   let scenePicker: ScenePicker
   /// The app's keys, shown under the scene's hint.
   static let keysHint =
-    "Esc quit · 1–9 scenes · P pause · N step · S slow motion · G plots · T tune · H timeline · F1 frame time · F12 screenshot"
+    "Esc quit · 1–9 scenes · P pause · N step · S slow motion · G plots · T tune · H timeline · O onion · F1 frame time · F12 screenshot"
   /// A scene a number key asked for, built before the next pointer, touch or gesture event or
   /// the frame's clock tick: a burst of switches builds only the last scene.
   private var pendingScene: (any SandboxScene.Type)?

@@ -8,7 +8,10 @@ import Foundation
 // timed from the jump to the end of the frame that shows it. Budget: p99 of the jumps within
 // one frame at 60 Hz (16.7 ms). Reported: the memory the kept frames take (the history's own
 // estimate and the process's resident growth; bounded by the history's limit), and what keeping
-// the frames costs a frame, against the same run without the timeline (its peer, same process).
+// the frames costs a frame: timed on its own in the run, and against the same run without the
+// timeline (its peer, same process). Then keeping a frame of a stress-like tree on its own, the
+// way before (ElementSnapshot objects) against the way now (ElementSnapshotArena), alternating
+// (CaptureComparison.swift).
 
 @MainActor
 func run() throws {
@@ -23,7 +26,8 @@ func run() throws {
   print("  running \(name)")
   var rows = [
     [
-      "scene", "jump p50 ms", "jump p99 ms", "frame ms with / without timeline", "ratio",
+      "scene", "jump p50 ms", "jump p99 ms", "keeping a frame ms",
+      "frame ms with / without timeline", "ratio",
       "history MB (peak)", "frames kept", "RSS growth MB (first run)", "takeover ms",
     ]
   ]
@@ -31,6 +35,7 @@ func run() throws {
   for scene in ["tossable", "stress"] {
     var p50: [Double] = []
     var p99: [Double] = []
+    var keep: [Double] = []
     var with: [Double] = []
     var without: [Double] = []
     var ratios: [Double] = []
@@ -44,6 +49,7 @@ func run() throws {
       let sorted = kept.jumpMilliseconds.sorted()
       p50.append(sorted[sorted.count / 2])
       p99.append(sorted[min(sorted.count - 1, sorted.count * 99 / 100)])
+      keep.append(median(of: kept.keepMilliseconds))
       with.append(median(of: kept.frameMilliseconds))
       without.append(median(of: base.frameMilliseconds))
       ratios.append(with.last! / without.last!)
@@ -56,7 +62,7 @@ func run() throws {
     within = within && sceneWithin
     let mb = { (bytes: Int) in format(Double(bytes) / 1_048_576, 1) }
     rows.append([
-      scene, spread(p50, 2), spread(p99, 2) + (sceneWithin ? "" : " OVER"),
+      scene, spread(p50, 2), spread(p99, 2) + (sceneWithin ? "" : " OVER"), spread(keep, 3),
       "\(format(median(of: with), 3)) / \(format(median(of: without), 3))",
       format(median(of: ratios), 2) + "×",
       "\(mb(last.historyBytes)) (\(mb(last.peakHistoryBytes)); limit \(mb(last.limitBytes)))",
@@ -71,6 +77,23 @@ func run() throws {
       + "median [min–max] over \(repetitions) runs")
   printTable(rows)
   print("budget: p99 jump ≤ 16.7 ms (one frame at 60 Hz): \(within ? "within" : "OVER")")
+  let comparison = CaptureComparison(frames: quick ? 2_000 : 4_000, runs: quick ? 3 : 5)
+  let (objects, arena) = comparison.measure()
+  print("")
+  print(
+    "(q) keeping a frame of a stress-like tree (1,000 moving squares, 100 changing labels, 100 "
+      + "fading highlights; caches evicted between frames; the last \(CaptureComparison.kept) "
+      + "frames kept): median [min–max] over \(comparison.runs) alternating runs of "
+      + "\(comparison.frames) frames")
+  let ways = [("ElementSnapshot objects (before)", objects), ("ElementSnapshotArena (now)", arena)]
+  printTable(
+    [["kept as", "ms a frame, filling", "ms a frame, full", "KB a frame"]]
+      + ways.map { way, runs in
+        [
+          way, spread(runs.map(\.filling), 3), spread(runs.map(\.full), 3),
+          format(median(of: runs.map(\.bytesPerFrame)) / 1024, 1),
+        ]
+      })
   for line in describeOthers(others.othersCores(), what: "timeline-bench") { print(line) }
   arguments.logBudgets(["\(within ? "within" : "over") \(name) p99 ≤ 16.7 ms"])
   if !within && arguments.strict { exit(1) }

@@ -6,7 +6,9 @@
 /// Snapshots of consecutive frames share what did not change: ``capture(_:reusing:)`` returns
 /// the previous snapshot's node for every subtree that looks exactly as it did, so a history of
 /// frames costs memory in proportion to what moved. ``makeElement()`` builds an element tree that
-/// draws the same pixels as the original did when the snapshot was taken.
+/// draws the same pixels as the original did when the snapshot was taken. To keep many frames,
+/// ``ElementSnapshotArena`` keeps the same without an object per node (and turns any of its
+/// frames into an `ElementSnapshot` on demand).
 ///
 /// A hidden element is kept without its subtree (nothing of it is drawn). Snapshots have no
 /// `state` channel; they are plain values.
@@ -23,6 +25,25 @@ public final class ElementSnapshot {
     case image(path: String?)
     /// A polyline's points and colour.
     case polyline(points: [Point], color: Color)
+
+    /// What `element` draws besides its background now.
+    @MainActor init(of element: Element) {
+      // One test of a stored kind instead of up to three dynamic casts: most elements are plain.
+      switch element.contentKind {
+      case .plain:
+        self = .plain
+      case .label:
+        let label = unsafeDowncast(element, to: Label.self)
+        self = .label(
+          text: label.textProperty.value, fontSize: label.fontSizeProperty.value,
+          color: label.textColorProperty.value, alignment: label.textAlignment)
+      case .image:
+        self = .image(path: unsafeDowncast(element, to: ImageElement.self).imagePath)
+      case .polyline:
+        let polyline = unsafeDowncast(element, to: Polyline.self)
+        self = .polyline(points: polyline.points, color: polyline.lineColor)
+      }
+    }
   }
 
   /// Every property of one element that drawing reads.
@@ -70,21 +91,28 @@ public final class ElementSnapshot {
       zIndex = element.zIndex
       isHidden = element.isHidden
       clipsToBounds = element.clipsToBounds
-      // One test of a stored kind instead of up to three dynamic casts: most elements are plain.
-      switch element.contentKind {
-      case .plain:
-        content = .plain
-      case .label:
-        let label = unsafeDowncast(element, to: Label.self)
-        content = .label(
-          text: label.text, fontSize: label.fontSize, color: label.textColor,
-          alignment: label.textAlignment)
-      case .image:
-        content = .image(path: unsafeDowncast(element, to: ImageElement.self).imagePath)
-      case .polyline:
-        let polyline = unsafeDowncast(element, to: Polyline.self)
-        content = .polyline(points: polyline.points, color: polyline.lineColor)
-      }
+      content = Content(of: element)
+    }
+
+    /// An appearance of these values (an ``ElementSnapshotArena`` node's).
+    init(
+      position: Point, size: Size, anchorPoint: Point, scale: Double, rotation: Double,
+      opacity: Double, backgroundColor: Color, cornerRadius: Double, elevation: Double,
+      zIndex: Int, isHidden: Bool, clipsToBounds: Bool, content: Content
+    ) {
+      self.position = position
+      self.size = size
+      self.anchorPoint = anchorPoint
+      self.scale = scale
+      self.rotation = rotation
+      self.opacity = opacity
+      self.backgroundColor = backgroundColor
+      self.cornerRadius = cornerRadius
+      self.elevation = elevation
+      self.zIndex = zIndex
+      self.isHidden = isHidden
+      self.clipsToBounds = clipsToBounds
+      self.content = content
     }
 
     /// Gives `element` this appearance (its content only when its class draws that content).
@@ -149,7 +177,9 @@ public final class ElementSnapshot {
   /// The element the snapshot was taken of (compared, never dereferenced).
   private let source: ObjectIdentifier
 
-  private init(appearance: Appearance, children: [ElementSnapshot], source: ObjectIdentifier) {
+  /// A node of these values (the whole of it: ``ElementSnapshotArena/snapshot(of:)`` builds
+  /// trees of them).
+  init(appearance: Appearance, children: [ElementSnapshot], source: ObjectIdentifier) {
     self.appearance = appearance
     self.children = children
     self.source = source

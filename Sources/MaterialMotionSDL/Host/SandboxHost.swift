@@ -32,6 +32,9 @@ public final class SandboxHost {
   public let root = Element()
   /// Drawn over the root: the frame-time readout and the Alt-drag touch markers.
   public let overlay = Element()
+  /// Drawn under the root, after the background: what the app shows beneath the scene (the
+  /// sandbox's onion skin). Not part of the scene: not hit-tested, not in the root's tree.
+  public let underlay = Element()
   /// The frame clock every animation and time-based operator runs on (a new one after a
   /// ``rewind(through:replaying:fps:restart:then:)``: build scenes on the clock of the moment).
   public internal(set) var clock = FrameClock()
@@ -150,6 +153,8 @@ public final class SandboxHost {
     root.frame = Rect(origin: .zero, size: size)
     overlay.frame = Rect(origin: .zero, size: size)
     overlay.isUserInteractionEnabled = false
+    underlay.frame = Rect(origin: .zero, size: size)
+    underlay.isUserInteractionEnabled = false
     translator.mirrorCenter = { [unowned self] point in
       // Mirror about the centre of the element under the pointer (the window's for the root).
       guard let hit = self.dispatcher.hitTest(point), hit !== self.root else {
@@ -285,7 +290,9 @@ public final class SandboxHost {
   /// Draws the frame, lets the delegate see it, presents it, and paces a window without vsync.
   private func draw(_ frameStart: Double) throws {
     readout.update(touches: translator.mirroredTouches, summary: frameTimeSummary)
-    renderer.draw(root, overlay: overlay, background: background, pixelScale: window.pixelScale)
+    renderer.draw(
+      root, underlay: underlay, overlay: overlay, background: background,
+      pixelScale: window.pixelScale)
     readout.frameWasDrawn(elements: renderer.elementsDrawn)
     try delegate?.host(self, didDrawFrame: frameIndex)
     SDL_RenderPresent(window.renderer)
@@ -354,6 +361,7 @@ public final class SandboxHost {
     guard size != root.size else { return }
     root.frame = Rect(origin: .zero, size: size)
     overlay.frame = Rect(origin: .zero, size: size)
+    underlay.frame = Rect(origin: .zero, size: size)
     translator.windowSize = size
     delegate?.host(self, didResizeTo: size)
   }

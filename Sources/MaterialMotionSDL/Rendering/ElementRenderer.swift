@@ -77,10 +77,12 @@ public final class ElementRenderer {
     }
   }
 
-  /// Clears to `background` and draws `root` and its descendants, then `overlay` (readouts,
-  /// touch markers) over them, scaling points to pixels by `pixelScale`.
+  /// Clears to `background` and draws `underlay` (what is shown beneath the scene, such as the
+  /// sandbox's onion skin), then `root` and its descendants, then `overlay` (readouts, touch
+  /// markers) over them, scaling points to pixels by `pixelScale`.
   public func draw(
-    _ root: Element, overlay: Element? = nil, background: Color, pixelScale: Double = 1
+    _ root: Element, underlay: Element? = nil, overlay: Element? = nil, background: Color,
+    pixelScale: Double = 1
   ) {
     let bg = background.rgba8
     canvas.beginFrame(
@@ -88,6 +90,9 @@ public final class ElementRenderer {
     atlas?.beginFrame()
     elementsDrawn = 0
     let scale = Transform(scale: pixelScale)
+    if let underlay {
+      draw(underlay, parentTransform: scale, parentOpacity: 1, pixelScale: pixelScale)
+    }
     draw(root, parentTransform: scale, parentOpacity: 1, pixelScale: pixelScale)
     if let overlay {
       draw(overlay, parentTransform: scale, parentOpacity: 1, pixelScale: pixelScale)
@@ -98,7 +103,7 @@ public final class ElementRenderer {
   }
 
   /// How many elements drawing `element` would draw now: it and its descendants, less hidden
-  /// ones and those at opacity 0 (and their subtrees), as ``draw(_:overlay:background:pixelScale:)``
+  /// ones and those at opacity 0 (and their subtrees), as ``draw(_:underlay:overlay:background:pixelScale:)``
   /// counts them in ``elementsDrawn``.
   public static func drawableCount(_ element: Element, parentOpacity: Double = 1) -> Int {
     if element.isHidden { return 0 }
@@ -111,7 +116,7 @@ public final class ElementRenderer {
 
   /// Draws `overlay` over what is already drawn (no clear), e.g. readouts and touch markers.
   /// Drawing it in the same call as the scene
-  /// (``draw(_:overlay:background:pixelScale:)``) submits the frame once.
+  /// (``draw(_:underlay:overlay:background:pixelScale:)``) submits the frame once.
   public func drawOverlay(_ overlay: Element, pixelScale: Double = 1) {
     atlas?.beginFrame()
     draw(

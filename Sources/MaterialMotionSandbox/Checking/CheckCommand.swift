@@ -91,6 +91,19 @@ struct CheckCommand: ParsableCommand {
   )
   var pixelScale: Double = 1
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Draw the frames compared and reported with an onion skin: ghosts of N earlier frames' moving elements, older ones fainter (1 to 64; default none, as goldens are drawn).",
+      valueName: "n"))
+  var onion: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Frames between two ghosts of --onion (1 to 60, default 4).", valueName: "k"))
+  var onionStep: Int?
+
   @Flag(
     help:
       "After each replay's line, print its frames, how long the replay took (and its frames per second) and how long comparing and writing took."
@@ -109,6 +122,17 @@ struct CheckCommand: ParsableCommand {
     }
     if !(0...100_000_000).contains(pixelBudget) {
       throw ValidationError("--pixel-budget must be from 0 to 100,000,000 (got \(pixelBudget))")
+    }
+    if let onion, !OnionSettings.counts.contains(onion) {
+      throw ValidationError("--onion must be from 1 to 64 ghosts (got \(onion))")
+    }
+    if let onionStep, !OnionSettings.steps.contains(onionStep) {
+      throw ValidationError("--onion-step must be from 1 to 60 frames (got \(onionStep))")
+    }
+    if onionStep != nil, onion == nil {
+      throw ValidationError(
+        "--onion-step spaces the ghosts of --onion N; give --onion too (e.g. --onion 8 --onion-step 2)"
+      )
     }
     if replays.isEmpty {
       throw ValidationError("give at least one --replay (a recording, a folder or a glob)")
@@ -175,7 +199,8 @@ struct CheckCommand: ParsableCommand {
       traceTolerance: tolerance,
       frameComparison: FrameComparison(
         tolerance: pixelTolerance, pixelBudget: pixelBudget, masks: try masks()),
-      recordFrames: try frameList(), scenes: catalog.all, pixelScale: pixelScale)
+      recordFrames: try frameList(), scenes: catalog.all, pixelScale: pixelScale,
+      onion: onion.map { OnionSettings(count: $0, step: onionStep ?? OnionSettings.defaultStep) })
     return CheckRun(check: check, explicitRecord: record != nil, timings: timings).run(recordings)
   }
 }

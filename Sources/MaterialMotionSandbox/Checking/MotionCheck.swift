@@ -28,13 +28,17 @@ public struct MotionCheck {
   public var scenes: [any SandboxScene.Type]
   /// Pixels a point the frames are drawn at (1 to 4; a frame golden records its scale).
   public var pixelScale: Double
+  /// The onion skin the frames are drawn with (nil, the default: none), as `--onion` draws
+  /// it: frame goldens recorded without one differ from frames drawn with one.
+  public var onion: OnionSettings?
 
   /// A check of the goldens in `goldens`, with the defaults of `motion-sandbox check`.
   public init(
     goldens: String, record: RecordMode = .standard, artifacts: String,
     scene: String? = nil, settings: [String] = [], traceTolerance: Double = 0.0001,
     frameComparison: FrameComparison = FrameComparison(), recordFrames: [Int] = [],
-    scenes: [any SandboxScene.Type] = BuiltInScenes.all, pixelScale: Double = 1
+    scenes: [any SandboxScene.Type] = BuiltInScenes.all, pixelScale: Double = 1,
+    onion: OnionSettings? = nil
   ) {
     self.pixelScale = pixelScale
     self.goldens = goldens
@@ -46,6 +50,7 @@ public struct MotionCheck {
     self.frameComparison = frameComparison
     self.recordFrames = recordFrames
     self.scenes = scenes
+    self.onion = onion
   }
 
   /// The goldens' name for a recording: its file name without `.jsonl`.
@@ -63,7 +68,7 @@ public struct MotionCheck {
     do {
       replay = try SceneReplay(
         recording: recording, scenes: scenes, scene: scene, settings: settings,
-        pixelScale: pixelScale)
+        pixelScale: pixelScale, onion: onion)
     } catch {
       throw CheckProblem("\(recording): \(error)")
     }

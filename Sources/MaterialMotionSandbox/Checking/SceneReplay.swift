@@ -54,6 +54,10 @@ public final class SceneReplay {
 
   /// Pixels a point the frames are drawn at.
   public let pixelScale: Double
+
+  /// The onion skin its frames are drawn with (nil: none), as `--onion` draws it.
+  public let onion: OnionSettings?
+
   private let replayer: InputReplayer
   private let showsPlots: Bool
   private let catalog: SceneCatalog
@@ -70,17 +74,21 @@ public final class SceneReplay {
   ///     (they are shown anyway when the recording's panels include them).
   ///   - pixelScale: Pixels a point the frames are drawn at (1 to 4), as `--pixel-scale` does:
   ///     an 800×600 recording at 2 gives 1600×1200 frames.
+  ///   - onion: Draw the frames with an onion skin, as `--onion` does (ghosts of earlier
+  ///     frames' moving elements beneath each frame drawn); nil, the default, draws none.
   /// - Throws: an error whose description is one line saying what is wrong: a recording that
   ///   cannot be read, an unknown scene or parameter, a value out of range.
   public init(
     recording path: String, scenes: [any SandboxScene.Type] = BuiltInScenes.all,
-    scene: String? = nil, settings: [String] = [], plots: Bool = false, pixelScale: Double = 1
+    scene: String? = nil, settings: [String] = [], plots: Bool = false, pixelScale: Double = 1,
+    onion: OnionSettings? = nil
   ) throws {
     guard pixelScale >= 1 && pixelScale <= 4 else {
       throw SandboxError("the pixel scale must be 1 to 4 (got \(pixelScale))")
     }
     self.pixelScale = pixelScale
     showsPlots = plots
+    self.onion = onion
     self.path = path
     catalog = try SceneCatalog(scenes)
     replayer = try InputReplayer(path: path)
@@ -130,6 +138,12 @@ public final class SceneReplay {
     switcher.show(sceneType)
     defer { switcher.tearDown() }
     let driver = ReplayDriver(switcher: switcher, drawing: drawing, body: eachFrame)
+    if let onion {
+      let history = FrameHistory()
+      driver.onion = (history, OnionSkin(history: history, settings: onion, shown: true))
+      host.underlay.addChild(driver.onion!.skin.layer)
+    }
+    defer { driver.onion?.skin.clear() }
     host.delegate = driver
     try host.run()
     if let failure = driver.failure { throw failure }
@@ -146,6 +160,9 @@ private final class ReplayDriver: SandboxHostDelegate {
   var pixels: [UInt8] = []
   /// What `body` threw for a frame that was not drawn; it ends the replay.
   var failure: Error?
+  /// `onion`'s frames, kept as the app's timeline keeps them, and its ghosts.
+  var onion: (history: FrameHistory, skin: OnionSkin)?
+  private var lastScene: String?
 
   init(
     switcher: SceneSwitcher, drawing: @escaping (Int, Bool) -> Bool,
@@ -162,12 +179,24 @@ private final class ReplayDriver: SandboxHostDelegate {
 
   func hostWillDispatch(_ host: SandboxHost) { switcher.showPendingScene() }
 
-  func host(_ host: SandboxHost, updateAt time: Double) { switcher.update(time: time) }
+  func host(_ host: SandboxHost, updateAt time: Double) {
+    switcher.update(time: time)
+    guard let history = onion?.history else { return }
+    let scene = switcher.sceneType?.name
+    if lastScene != nil, scene != lastScene { history.mark(.sceneChanged, at: host.frameTime) }
+    lastScene = scene
+    history.append(host.root, number: host.frameIndex, time: host.frameTime, clockTime: time)
+  }
 
   func host(_ host: SandboxHost, didResizeTo size: Size) { switcher.layout(in: size) }
 
   func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
-    if drawing(index, isLast(index, host)) { return true }
+    if drawing(index, isLast(index, host)) {
+      if let (history, skin) = onion {
+        skin.update(shownAt: history.frames.endIndex - 1, frameInterval: 1 / host.targetFPS)
+      }
+      return true
+    }
     do {
       try body(
         SceneReplay.Frame(

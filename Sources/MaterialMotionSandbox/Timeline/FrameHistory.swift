@@ -1,12 +1,13 @@
 import MaterialMotion
 
-/// The run so far, frame by frame, for the timeline: what every frame showed (an
-/// `ElementSnapshot` of the window's root tree, sharing every subtree that did not change with
+/// The run so far, frame by frame, for the timeline: what every frame showed (a node of the
+/// history's ``arena``: the window's root tree, sharing every subtree that did not change with
 /// the frame before), when it was made, and markers where gestures began and ended, parameters
 /// changed, scenes were switched and the run was taken over.
 ///
-/// Memory is bounded: when the snapshots' new nodes pass ``limitBytes``, the oldest frames go
-/// (``droppedFrames`` counts them) and the timeline starts later.
+/// Memory is bounded: when the nodes in use pass ``limitBytes``, the oldest frames go
+/// (``droppedFrames`` counts them) and the timeline starts later. The nodes they alone held go
+/// with them, and their memory is used again for the frames that follow.
 @MainActor
 final class FrameHistory {
   /// One frame of the run.
@@ -17,13 +18,13 @@ final class FrameHistory {
     let time: Double
     /// The frame clock's time.
     let clockTime: Double
-    /// What it showed.
-    var snapshot: ElementSnapshot { kept! }
-    /// The snapshot, until the frame is let go (its nodes are freed then, not at the next
+    /// What it showed: a node of the history's arena.
+    var node: ElementSnapshotArena.Node { kept! }
+    /// The node, until the frame is let go (its reference is dropped then, not at the next
     /// compaction of the list).
-    fileprivate var kept: ElementSnapshot?
-    /// Roughly how many bytes of snapshot nodes this frame added (nodes it shares with the
-    /// frame before cost nothing).
+    fileprivate var kept: ElementSnapshotArena.Node?
+    /// Roughly how many bytes of new nodes this frame added (nodes it shares with the frame
+    /// before cost nothing).
     let addedBytes: Int
   }
 
@@ -51,12 +52,14 @@ final class FrameHistory {
 
   /// The most bytes of snapshot nodes kept (256 MB unless set).
   var limitBytes: Int
+  /// Where the frames' nodes are kept.
+  let arena = ElementSnapshotArena()
   /// The frames kept, oldest first.
   var frames: ArraySlice<Frame> { storage[first...] }
   /// The markers of the frames kept, oldest first.
   private(set) var markers: [Marker] = []
-  /// Roughly how many bytes of snapshot nodes the kept frames hold.
-  private(set) var bytes = 0
+  /// Roughly how many bytes the kept frames' nodes take (``ElementSnapshotArena/bytes``).
+  var bytes: Int { arena.bytes }
   /// How many of the oldest frames were let go to stay within ``limitBytes``.
   private(set) var droppedFrames = 0
   /// The most bytes the kept frames ever held.
@@ -71,23 +74,30 @@ final class FrameHistory {
 
   /// Adds the frame `root` shows now, made at the run's `time` with the clock at `clockTime`.
   func append(_ root: Element, number: Int, time: Double, clockTime: Double) {
-    let (snapshot, added) = ElementSnapshot.capture(root, reusing: storage.last?.kept)
+    let before = arena.bytes
+    let node = arena.capture(root, reusing: storage.last?.kept)
     storage.append(
-      Frame(number: number, time: time, clockTime: clockTime, kept: snapshot, addedBytes: added)
-    )
-    bytes += added
-    while bytes > limitBytes, storage.count - first > 1 {
-      bytes -= storage[first].addedBytes
+      Frame(
+        number: number, time: time, clockTime: clockTime, kept: node,
+        addedBytes: arena.bytes - before))
+    while arena.bytes > limitBytes, storage.count - first > 1 {
+      if let kept = storage[first].kept { arena.release(kept) }
       storage[first].kept = nil
       first += 1
       droppedFrames += 1
     }
-    peakBytes = max(peakBytes, bytes)
+    peakBytes = max(peakBytes, arena.bytes)
     if first > 4096, first * 2 > storage.count {
       storage.removeFirst(first)
       first = 0
       if let start = storage.first?.time { markers.removeAll { $0.time < start } }
     }
+  }
+
+  /// What the frame at position `index` of ``frames`` showed, as an `ElementSnapshot` tree
+  /// (new objects).
+  func snapshot(at index: Int) -> ElementSnapshot {
+    arena.snapshot(of: storage[index].node)
   }
 
   /// Marks `kind` at the run's `time`.
@@ -108,10 +118,25 @@ final class FrameHistory {
     return low
   }
 
+  /// The position in ``frames`` of the last frame before position `end` whose clock time is at
+  /// or before `clockTime` (nil when none is). Clock times do not decrease from frame to frame.
+  func index(clockAtOrBefore clockTime: Double, before end: Int) -> Int? {
+    var low = first
+    var high = min(end, storage.count) - 1
+    guard high >= low, storage[low].clockTime <= clockTime else { return nil }
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if storage[middle].clockTime <= clockTime { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
   /// Lets every frame after position `index` of ``frames`` go, and the markers after it.
   func truncate(after index: Int) {
     guard index + 1 < storage.count, index >= first else { return }
-    for frame in storage[(index + 1)...] { bytes -= frame.addedBytes }
+    for frame in storage[(index + 1)...] {
+      if let kept = frame.kept { arena.release(kept) }
+    }
     storage.removeSubrange((index + 1)...)
     let end = storage[index].time
     markers.removeAll { $0.time > end }
@@ -122,6 +147,6 @@ final class FrameHistory {
     storage.removeAll()
     markers.removeAll()
     first = 0
-    bytes = 0
+    arena.removeAll()
   }
 }

@@ -17,7 +17,9 @@ final class Scrubber {
   let history: FrameHistory
   /// The bar, in the host's overlay.
   let bar = TimelineBar()
-  private let view = SnapshotView()
+  /// Ghosts of the frames before the one shown, in the host's underlay (O).
+  let onion: OnionSkin
+  private let view: SnapshotView
   private unowned let host: SandboxHost
   /// The position in ``FrameHistory/frames`` of the frame shown while holding the run.
   private(set) var position: Int?
@@ -48,13 +50,18 @@ final class Scrubber {
   init(host: SandboxHost, limitBytes: Int = 256 << 20) {
     self.host = host
     history = FrameHistory(limitBytes: limitBytes)
+    view = SnapshotView(arena: history.arena)
+    onion = OnionSkin(history: history)
+    host.underlay.addChild(onion.layer)
     view.element.zIndex = -1_000_000
     host.overlay.insertChild(view.element, at: 0)
     host.overlay.addChild(bar.element)
     bar.layout(in: host.root.size)
     inputSubscription = host.input.subscribeToValue { [unowned self, unowned host] timed in
       // A rewind replays input whose marks are kept already.
-      guard !host.isFastForwarding, let kind = Self.marker(for: timed.input) else { return }
+      guard !host.isFastForwarding, let kind = FrameHistory.Marker.Kind(marking: timed.input) else {
+        return
+      }
       self.history.mark(kind, at: timed.time)
     }
   }
@@ -68,6 +75,8 @@ final class Scrubber {
     inputSubscription = nil
     view.clear()
     view.element.removeFromParent()
+    onion.clear()
+    onion.layer.removeFromParent()
     bar.element.removeFromParent()
     history.removeAll()
   }
@@ -112,7 +121,16 @@ final class Scrubber {
       barPinned.toggle()
       bar.element.isHidden = !barPinned && !isScrubbing
       if barPinned { updateBar() }
+    case .toggleOnionSkin:
+      onion.isShown.toggle()
     }
+  }
+
+  /// The frame is about to be drawn: the onion skin's ghosts are made for the frame shown (an
+  /// earlier one while the run is held, else the last one kept).
+  func prepareToDraw() {
+    onion.update(
+      shownAt: position ?? (history.frames.endIndex - 1), frameInterval: 1 / host.targetFPS)
   }
 
   /// Whether the timeline takes `timed`, a live input, before the run sees it: its keys, the
@@ -219,7 +237,7 @@ final class Scrubber {
       cursor = max(frames.first?.time ?? 0, cursor)
       index = history.index(atOrBefore: cursor)
       if index != position { position = index }
-      view.show(frames[index].snapshot)
+      view.show(frames[index].node)
     }
     updateBar()
   }
@@ -237,7 +255,7 @@ final class Scrubber {
     }
     position = index
     cursor = frames[index].time
-    view.show(frames[index].snapshot)
+    view.show(frames[index].node)
     updateBar()
   }
 
@@ -270,27 +288,5 @@ final class Scrubber {
       text:
         "\(state) · frame \(shown.number) · \(ValueFormat.fixed(shown.time - first.time, digits: 2)) of \(ValueFormat.fixed(last.time - first.time, digits: 2)) s · \(megabytes) MB"
         + " · , . step · J K L play · S speed · P live · touch the scene to take over")
-  }
-
-  /// The marker an input makes on the timeline, if any.
-  private static func marker(for input: PlatformInput) -> FrameHistory.Marker.Kind? {
-    switch input {
-    case .mouse(let mouse):
-      if case .down = mouse.phase { return .gestureBegan }
-      if case .up = mouse.phase { return .gestureEnded }
-      return nil
-    case .finger(let finger):
-      return finger.phase == .down ? .gestureBegan : finger.phase == .up ? .gestureEnded : nil
-    case .touchpadPinch(let pinch):
-      return pinch.phase == .begin ? .gestureBegan : pinch.phase == .end ? .gestureEnded : nil
-    case .touchpadSwipe(let swipe):
-      return swipe.phase == .begin ? .gestureBegan : swipe.phase == .end ? .gestureEnded : nil
-    case .touchpadHold(let hold):
-      return hold.phase == .begin ? .gestureBegan : hold.phase == .end ? .gestureEnded : nil
-    case .takeover:
-      return .takenOver
-    default:
-      return nil
-    }
   }
 }

@@ -15,6 +15,9 @@ public enum TimelineProbe {
     public var frames = 0
     /// Each frame's time, in ms (input, motion, the timeline keeping it, drawing).
     public var frameMilliseconds: [Double] = []
+    /// The time the timeline took to keep each frame (its part of the frame's time), in ms;
+    /// empty without recording.
+    public var keepMilliseconds: [Double] = []
     /// Each jump's time to its frame presented, in ms.
     public var jumpMilliseconds: [Double] = []
     /// The history's estimate of the bytes its snapshots hold at the end.
@@ -58,7 +61,9 @@ public enum TimelineProbe {
       host: host, setup: .init(catalog: catalog, sceneType: type), header: header)
     defer { session.tearDown() }
     session.scrubber.isRecording = recording
-    host.delegate = session
+    let driver = TimelineProbeDriver(session: session)
+    host.delegate = driver
+    defer { withExtendedLifetime(driver) {} }
     host.replay = InputReplayer(Recording(header: header, events: tosses(for: seconds)))
     let residentBefore = residentBytes()
     var result = Result()
@@ -70,6 +75,7 @@ public enum TimelineProbe {
       result.frameMilliseconds.append((host.realTimeNow() - start) * 1000)
     }
     result.frames = frames
+    result.keepMilliseconds = driver.keepMilliseconds
     let history = session.history
     result.residentGrowth = max(0, residentBytes() - residentBefore)
     result.historyBytes = history.bytes

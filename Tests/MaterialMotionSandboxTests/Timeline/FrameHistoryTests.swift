@@ -28,9 +28,15 @@ import Testing
     #expect(history.index(atOrBefore: 0.5) == 30)
     #expect(history.index(atOrBefore: -1) == 0)
     #expect(history.index(atOrBefore: 100) == 99)
-    #expect(history.frames[30].snapshot.children[0].appearance.position.x == 30)
+    #expect(history.snapshot(at: 30).children[0].appearance.position.x == 30)
     // Frames that only moved one element share the rest of the tree.
-    #expect(history.frames[31].snapshot.children[5] === history.frames[30].snapshot.children[5])
+    let arena = history.arena
+    #expect(
+      arena.children(of: history.frames[31].node)[5]
+        == arena.children(of: history.frames[30].node)[5])
+    #expect(
+      arena.children(of: history.frames[31].node)[0]
+        != arena.children(of: history.frames[30].node)[0])
   }
 
   @Test func truncationLetsLaterFramesAndMarkersGo() {

@@ -33,6 +33,10 @@ final class SessionDriver: SandboxHostDelegate {
     }
   }
   func host(_ host: SandboxHost, didResizeTo size: Size) { session.host(host, didResizeTo: size) }
+  func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
+    session.willDraw()
+    return true
+  }
   func host(_ host: SandboxHost, didDrawFrame index: Int) throws {
     guard keepPixels.contains(index) else { return }
     var rgb: [UInt8] = []

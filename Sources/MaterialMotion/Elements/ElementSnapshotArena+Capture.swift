@@ -1,0 +1,171 @@
+extension ElementSnapshotArena {
+  /// What `element` and its descendants look like now, sharing with `previous` (a node of the
+  /// same tree captured earlier, still in use) every node whose subtree looks exactly as it did;
+  /// `previous` itself when nothing changed. The caller gets one reference to the node (drop it
+  /// with ``release(_:)``). A hidden element is kept without its subtree.
+  ///
+  /// Every value drawing reads is read once, from the reactive properties' storage (not the
+  /// element's overridable accessors), and compared by its bits with the previous node's.
+  public func capture(_ element: Element, reusing previous: Node?) -> Node {
+    let index = node(for: element, previous: previous?.index ?? -1)
+    nodes.pointer(index).pointee.references += 1
+    return Node(index: index)
+  }
+
+  /// The node of `element` now: `previous` (or −1) when it and its subtree are unchanged, else
+  /// a new one (no reference counted for the caller; a new parent's list or ``capture`` counts
+  /// it).
+  private func node(for element: Element, previous: Int32) -> Int32 {
+    // Every value first: independent loads, which the processor overlaps (the elements and
+    // their properties are rarely in cache when a frame is kept).
+    let position = element.positionProperty.value
+    let scale = element.scaleProperty.value
+    let rotation = element.rotationProperty.value
+    let opacity = element.opacityProperty.value
+    let look = StyleRecord(
+      size: element.sizeProperty.value, anchorPoint: element.anchorPointProperty.value,
+      backgroundColor: element.backgroundColorProperty.value,
+      cornerRadius: element.cornerRadiusProperty.value,
+      elevation: element.elevationProperty.value, zIndex: element.zIndex,
+      source: ObjectIdentifier(element), references: 0, kind: element.contentKind,
+      isHidden: element.isHidden, clipsToBounds: element.clipsToBounds)
+    var before: UnsafeMutablePointer<NodeRecord>?
+    var style: Int32 = -1
+    if previous >= 0 {
+      let candidate = nodes.pointer(previous)
+      let oldStyle = candidate.pointee.style
+      let old = styles.pointer(oldStyle)
+      if old.pointee.source == look.source {
+        before = candidate
+        if isUnchanged(old, look) { style = oldStyle }
+      }
+    }
+    if style < 0 {
+      bytes += Self.styleBytes
+      style = styles.allocate(look)
+    }
+    var content: Int32 = -1
+    if look.kind != .plain {
+      if let old = before?.pointee.content, old >= 0,
+        contentIsUnchanged(element, kind: look.kind, content: old)
+      {
+        content = old
+      } else {
+        content = store(ElementSnapshot.Content(of: element))
+      }
+    }
+    var unchanged = false
+    if let before {
+      let old = before.pointee
+      unchanged =
+        old.style == style && old.content == content && same(old.position, position)
+        && same(old.scale, scale) && same(old.rotation, rotation) && same(old.opacity, opacity)
+    }
+    let oldList = before?.pointee.children ?? -1
+    var list: Int32 = -1
+    let children = look.isHidden ? [] : element.children
+    if children.isEmpty {
+      unchanged = unchanged && oldList < 0
+    } else {
+      let base = scratch.count
+      let oldChildren = oldList >= 0 ? childLists[Int(oldList)] : []
+      var sameChildren = oldChildren.count == children.count
+      // A plain loop: closures here (an unsafe buffer of unretained children) cost more in
+      // main-actor checks than the retains they save.
+      for index in children.indices {
+        let oldChild: Int32 = index < oldChildren.count ? oldChildren[index] : -1
+        let child = node(for: children[index], previous: oldChild)
+        sameChildren = sameChildren && child == oldChild
+        scratch.append(child)
+      }
+      unchanged = unchanged && sameChildren
+      if !unchanged {
+        list = storeList(from: base)
+        for child in scratch[base...] { nodes.pointer(child).pointee.references += 1 }
+      }
+      scratch.removeSubrange(base...)
+    }
+    if unchanged { return previous }
+    styles.pointer(style).pointee.references += 1
+    if content >= 0 { contentReferences[Int(content)] += 1 }
+    bytes += Self.nodeBytes
+    return nodes.allocate(
+      NodeRecord(
+        position: position, scale: scale, rotation: rotation, opacity: opacity, style: style,
+        children: list, content: content, references: 0))
+  }
+
+  /// Whether the record `old` of the rest of an element's appearance holds the values of
+  /// `look` (read now).
+  private func isUnchanged(_ old: UnsafeMutablePointer<StyleRecord>, _ look: StyleRecord) -> Bool {
+    same(old.pointee.size, look.size) && same(old.pointee.anchorPoint, look.anchorPoint)
+      && same(old.pointee.backgroundColor, look.backgroundColor)
+      && same(old.pointee.cornerRadius, look.cornerRadius)
+      && same(old.pointee.elevation, look.elevation) && old.pointee.zIndex == look.zIndex
+      && old.pointee.isHidden == look.isHidden && old.pointee.clipsToBounds == look.clipsToBounds
+      && old.pointee.kind == look.kind
+  }
+
+  /// Whether what `element` (of `kind`) draws besides its background is the stored `content`.
+  private func contentIsUnchanged(_ element: Element, kind: Element.ContentKind, content: Int32)
+    -> Bool
+  {
+    switch (kind, contents[Int(content)]) {
+    case (.plain, _):
+      return true
+    case (.label, .label(let text, let fontSize, let color, let alignment)):
+      let label = unsafeDowncast(element, to: Label.self)
+      return same(label.fontSizeProperty.value, fontSize)
+        && same(label.textColorProperty.value, color) && label.textAlignment == alignment
+        && label.textProperty.value == text
+    case (.image, .image(let path)):
+      return unsafeDowncast(element, to: ImageElement.self).imagePath == path
+    case (.polyline, .polyline(let points, let color)):
+      let polyline = unsafeDowncast(element, to: Polyline.self)
+      return same(polyline.lineColor, color) && same(polyline.points, points)
+    default:
+      return false
+    }
+  }
+}
+
+// Bit-for-bit comparisons: a value is kept exactly as it was read (−0 is not 0, and a NaN is
+// the same NaN), and comparing integers is cheaper than comparing doubles.
+
+@inline(__always) func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+
+@inline(__always) func same(_ a: Point, _ b: Point) -> Bool { same(a.x, b.x) && same(a.y, b.y) }
+
+@inline(__always) func same(_ a: Size, _ b: Size) -> Bool {
+  same(a.width, b.width) && same(a.height, b.height)
+}
+
+@inline(__always) func same(_ a: Color, _ b: Color) -> Bool {
+  same(a.red, b.red) && same(a.green, b.green) && same(a.blue, b.blue) && same(a.alpha, b.alpha)
+}
+
+func same(_ a: [Point], _ b: [Point]) -> Bool {
+  guard a.count == b.count else { return false }
+  return a.withUnsafeBufferPointer { a in
+    b.withUnsafeBufferPointer { b in
+      a.baseAddress == b.baseAddress || zip(a, b).allSatisfy { same($0, $1) }
+    }
+  }
+}
+
+func same(_ a: ElementSnapshot.Content, _ b: ElementSnapshot.Content) -> Bool {
+  switch (a, b) {
+  case (.plain, .plain):
+    return true
+  case (
+    .label(let text, let fontSize, let color, let alignment), .label(let t, let f, let c, let a)
+  ):
+    return same(fontSize, f) && same(color, c) && alignment == a && text == t
+  case (.image(let path), .image(let other)):
+    return path == other
+  case (.polyline(let points, let color), .polyline(let p, let c)):
+    return same(color, c) && same(points, p)
+  default:
+    return false
+  }
+}
