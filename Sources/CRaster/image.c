@@ -193,6 +193,51 @@ void mmr_draw_image(const mmr_target *t, const void *texels, int32_t format, int
   }
 }
 
+/* mmr_draw_alpha_map for a quad whose sides run along x and y (a shadow's part under a
+ * translation or a scale): each column's texels and weight are found once, not per pixel. */
+static void draw_alpha_map_axis_aligned(const mmr_target *t, const uint8_t *map, int32_t mw,
+                                        int32_t mh, int32_t mstride, const double source[4],
+                                        const double quad[6], mmr_color c, uint8_t alpha) {
+  double la = quad[2], lb = quad[5];
+  // Pixels whose centres lie in [x0, x0 + la) x [y0, y0 + lb), half-open as the general path.
+  int32_t x_lo = (int32_t)ceil(quad[0] - 0.5), x_hi = (int32_t)ceil(quad[0] + la - 0.5) - 1;
+  int32_t y_lo = (int32_t)ceil(quad[1] - 0.5), y_hi = (int32_t)ceil(quad[1] + lb - 0.5) - 1;
+  if (!mmr_target_columns(t, &x_lo, &x_hi)) return;
+  y_lo = mmr_max_i(y_lo, t->y0);
+  y_hi = mmr_min_i(y_hi, t->y0 + t->height - 1);
+  double du = source[2] - source[0], dv = source[3] - source[1];
+  enum { CHUNK = 256 };
+  int32_t i0s[CHUNK], i1s[CHUNK];
+  float fxs[CHUNK];
+  for (int32_t from = x_lo; from <= x_hi; from += CHUNK) {
+    int32_t to = mmr_min_i(x_hi, from + CHUNK - 1);
+    for (int32_t x = from; x <= to; x++) {
+      double u = source[0] + (x + 0.5 - quad[0]) / la * du - 0.5;
+      double fu = floor(u);
+      i0s[x - from] = mmr_max_i(0, mmr_min_i((int32_t)fu, mw - 1));
+      i1s[x - from] = mmr_max_i(0, mmr_min_i((int32_t)fu + 1, mw - 1));
+      fxs[x - from] = (float)(u - fu);
+    }
+    for (int32_t y = y_lo; y <= y_hi; y++) {
+      double v = source[1] + (y + 0.5 - quad[1]) / lb * dv - 0.5;
+      double fv = floor(v);
+      float fy = (float)(v - fv);
+      int32_t j0 = mmr_max_i(0, mmr_min_i((int32_t)fv, mh - 1));
+      int32_t j1 = mmr_max_i(0, mmr_min_i((int32_t)fv + 1, mh - 1));
+      const uint8_t *r0 = map + (int64_t)j0 * mstride, *r1 = map + (int64_t)j1 * mstride;
+      uint32_t *row = mmr_pixel(t, 0, y);
+      for (int32_t x = from; x <= to; x++) {
+        int32_t k = x - from;
+        float fx = fxs[k];
+        float top = r0[i0s[k]] * (1 - fx) + r0[i1s[k]] * fx;
+        float bottom = r1[i0s[k]] * (1 - fx) + r1[i1s[k]] * fx;
+        uint32_t a = (uint32_t)(alpha * ((top * (1 - fy) + bottom * fy) / 255) + 0.5f);
+        if (a > 0) row[x] = mmr_blend(row[x], c, a);
+      }
+    }
+  }
+}
+
 void mmr_draw_alpha_map(const mmr_target *t, const uint8_t *map, int32_t mw, int32_t mh,
                         int32_t mstride, const double source[4], const double quad[6],
                         uint32_t rgb, uint8_t alpha) {
@@ -212,6 +257,10 @@ void mmr_draw_alpha_map(const mmr_target *t, const uint8_t *map, int32_t mw, int
                  lb / 2,
                  0};
   mmr_color c = mmr_target_color(t, rgb);
+  if (quad[3] == 0 && quad[4] == 0 && quad[2] > 0 && quad[5] > 0) {
+    draw_alpha_map_axis_aligned(t, map, mw, mh, mstride, source, quad, c, alpha);
+    return;
+  }
   int32_t bx0, by0, bx1, by1;
   mmr_shape_bounds(&s, &bx0, &by0, &bx1, &by1);
   by0 = mmr_max_i(by0, t->y0);

@@ -80,6 +80,9 @@ import Testing
     #expect(pixel(rgb, 3, 3) == [255, 0, 0])
     let grey = pixel(rgb, 30, 5)
     #expect(abs(Int(grey[0]) - 127) <= 2 && grey[0] == grey[1] && grey[1] == grey[2])
+    // Only the opaque image hides the middle of its element's shadow.
+    #expect(renderer.images.image(at: opaquePath)?.isOpaque == true)
+    #expect(renderer.images.image(at: translucentPath)?.isOpaque == false)
   }
 
   @Test func aFileThatCannotBeUsedDrawsNothingAndSaysWhy() throws {

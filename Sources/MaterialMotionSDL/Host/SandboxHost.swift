@@ -372,12 +372,15 @@ public final class SandboxHost {
   /// (virtual time) · ..."); the measured times are in the summary printed at exit.
   ///
   /// The element count is that of the frame before when it was drawn (every frame in a window),
-  /// else that of the tree now (root and overlay, without hidden elements): a headless run that
-  /// draws only its final frame has drawn nothing before it.
+  /// else that of the tree now (root and overlay, and what the underlay holds, without
+  /// hidden elements): a headless run that draws only its final frame has drawn nothing
+  /// before it.
   public func frameTimeSummary() -> String {
+    let underlaid = underlay.children.reduce(0) { $0 + ElementRenderer.drawableCount($1) }
     let elements =
       readout.elementsInLastDrawnFrame
-      ?? (ElementRenderer.drawableCount(root) + ElementRenderer.drawableCount(overlay))
+      ?? (ElementRenderer.drawableCount(root) + ElementRenderer.drawableCount(overlay)
+        + underlaid)
     let tail = "\(elements) elements · \(window.rendererName)"
     if case .virtual = timing {
       return

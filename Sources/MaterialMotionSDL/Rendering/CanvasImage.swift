@@ -28,6 +28,9 @@ struct CanvasImage {
   let atlas: TextAtlas?
   /// Keeps the memory of ``texels`` alive while the image is used.
   let owner: AnyObject?
+  /// Whether every texel is opaque (a decoded image found so when it was read; text never is):
+  /// an element filled by such an image hides the middle of its shadow.
+  var isOpaque = false
 
   /// The text in `slot` of `atlas`.
   init(slot: TextAtlas.Slot, in atlas: TextAtlas) {

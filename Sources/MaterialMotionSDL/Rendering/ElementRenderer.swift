@@ -90,8 +90,14 @@ public final class ElementRenderer {
     atlas?.beginFrame()
     elementsDrawn = 0
     let scale = Transform(scale: pixelScale)
-    if let underlay {
-      draw(underlay, parentTransform: scale, parentOpacity: 1, pixelScale: pixelScale)
+    // The underlay is a holder: what it holds is drawn (and counted), not the holder itself.
+    if let underlay, !underlay.isHidden {
+      let transform = underlay.transformToParent.concatenating(scale)
+      for child in underlay.childrenInDrawOrder {
+        draw(
+          child, parentTransform: transform, parentOpacity: underlay.opacity, pixelScale: pixelScale
+        )
+      }
     }
     draw(root, parentTransform: scale, parentOpacity: 1, pixelScale: pixelScale)
     if let overlay {
@@ -144,9 +150,14 @@ public final class ElementRenderer {
     if fill.alpha > 0 || clips || elevation > 0 {
       shape = PixelShape(size: element.size, radius: element.cornerRadius, transform: transform)
     }
+    var image: CanvasImage?
+    if let element = element as? ImageElement, let path = element.imagePath {
+      image = images.image(at: path)
+    }
     if elevation > 0, let shape {
-      // Under an opaque fill the shadow's middle is hidden: it is not drawn.
-      let opaque = fill.alpha >= 1 && opacity >= 1
+      // Under an opaque fill, or an opaque image (which fills the element's bounds), the
+      // shadow's middle is hidden: it is not drawn.
+      let opaque = (fill.alpha >= 1 || image?.isOpaque == true) && opacity >= 1
       for (map, placement) in shadows.shadows(
         of: shape, elevation: elevation, pixelScale: pixelScale, opaque: opaque)
       {
@@ -158,9 +169,7 @@ public final class ElementRenderer {
     }
     if let label = element as? Label {
       drawText(label, transform: transform, opacity: opacity, pixelScale: pixelScale)
-    } else if let image = element as? ImageElement, let path = image.imagePath,
-      let decoded = images.image(at: path)
-    {
+    } else if let decoded = image {
       let placement = ImagePlacement(
         width: decoded.width, height: decoded.height, filling: element.size,
         transform: transform, pixelScale: pixelScale)

@@ -82,6 +82,18 @@ public final class ImageCache {
   }
 
   /// The PNG at `path`, decoded on first use; nil when it cannot be used.
+  /// Whether every texel of RGBA bytes has alpha 255.
+  static func allOpaque(_ rgba: [UInt8]) -> Bool {
+    rgba.withUnsafeBufferPointer { bytes in
+      var index = 3
+      while index < bytes.count {
+        if bytes[index] != 255 { return false }
+        index += 4
+      }
+      return true
+    }
+  }
+
   func image(at path: String) -> CanvasImage? {
     if let entry = entries[path] { return entry }
     guard failures[path] == nil else { return nil }
@@ -95,7 +107,7 @@ public final class ImageCache {
       fail(path, Self.problem(reading: path, error: "\(error)", maxSide: maxSide))
       return nil
     }
-    let image: CanvasImage
+    var image: CanvasImage
     if makesTextures {
       guard
         let texture = SDL_CreateTexture(
@@ -122,6 +134,7 @@ public final class ImageCache {
         width: width, height: height, texels: UnsafeRawPointer(texels.bytes),
         format: Int32(MMR_TEXELS_RGBA_BYTES), stride: width, texture: nil, owner: texels)
     }
+    image.isOpaque = Self.allOpaque(pixels)
     entries[path] = image
     decodedByteCount += width * height * 4
     return image

@@ -141,11 +141,17 @@ final class MeshCanvas: Canvas {
   ]
 
   /// Each segment is two strips either side of its centre line: opaque on the line, clear one
-  /// pixel off it, reaching half a pixel past its ends.
+  /// pixel off it, reaching half a pixel past its ends. The whole polyline is one mesh.
   func drawPolyline(_ points: [Point], color: SDL_Color) {
     guard let masks, let texture = masks.texture else { return }
     let white = masks.white
     let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    func vertex(_ p: Point, _ c: SDL_Color) {
+      vertices.append(
+        SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c, tex_coord: white))
+    }
     for i in 1..<points.count {
       let (from, to) = (points[i - 1], points[i])
       let d = to - from
@@ -154,17 +160,16 @@ final class MeshCanvas: Canvas {
       let along = d / length * 0.5
       let across = Point(x: -d.y / length, y: d.x / length)
       let (start, end) = (from - along, to + along)
-      vertices.removeAll(keepingCapacity: true)
-      for (p, c) in [
-        (start - across, clear), (start, color), (start + across, clear), (end - across, clear),
-        (end, color), (end + across, clear),
-      ] {
-        vertices.append(
-          SDL_Vertex(
-            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c, tex_coord: white))
-      }
-      drawList.addMesh(vertices, indices: Self.lineStrips, texture: texture)
+      let base = Int32(vertices.count)
+      vertex(start - across, clear)
+      vertex(start, color)
+      vertex(start + across, clear)
+      vertex(end - across, clear)
+      vertex(end, color)
+      vertex(end + across, clear)
+      for index in Self.lineStrips { indices.append(base + index) }
     }
+    drawList.addMesh(vertices, indices: indices, texture: texture)
   }
 
   private static let lineStrips: [Int32] = [0, 3, 4, 0, 4, 1, 1, 4, 5, 1, 5, 2]
