@@ -3,6 +3,8 @@
 
 #include "raster_internal.h"
 
+#include <string.h>
+
 void mmr_blit(const mmr_target *t, const uint32_t *src, int32_t sw, int32_t sh, int32_t sstride,
               int32_t x, int32_t y, uint8_t alpha) {
   if (alpha == 0) return;
@@ -124,6 +126,21 @@ static void axis_samples(axis_sample *out, int32_t from, int32_t count, double c
   }
 }
 
+/* The bilinear mix of four 32-bit texels, each byte a channel, with weights fx and fy in
+ * 256ths of the second texel along each axis, rounded: two channels at a time in one word. */
+static inline uint32_t mmr_lerp_word(uint32_t a, uint32_t b, uint32_t f) {
+  const uint32_t lanes = 0x00FF00FFu, half = 0x00800080u;
+  uint32_t rb = (((a & lanes) * (256 - f) + (b & lanes) * f + half) >> 8) & lanes;
+  uint32_t ag = ((((a >> 8) & lanes) * (256 - f) + ((b >> 8) & lanes) * f + half) >> 8) & lanes;
+  return rb | ag << 8;
+}
+
+static inline uint32_t mmr_bilinear(uint32_t t00, uint32_t t10, uint32_t t01, uint32_t t11,
+                                    uint32_t fx, uint32_t fy) {
+  if (t00 == t10 && t00 == t01 && t00 == t11) return t00;
+  return mmr_lerp_word(mmr_lerp_word(t00, t10, fx), mmr_lerp_word(t01, t11, fx), fy);
+}
+
 enum { MAX_AXIS = 4096 };
 
 /* An unrotated image: the samples of each column and each row worked out once. */
@@ -141,19 +158,39 @@ static int draw_image_axis_aligned(const mmr_target *t, const void *texels, int3
   axis_sample columns[bx1 - bx0], rows[by1 - by0];
   axis_samples(columns, bx0, bx1 - bx0, s->cx, s->ux, s->hw, sa, tw);
   axis_samples(rows, by0, by1 - by0, s->cy, s->vy, s->hh, sb, th);
+  // Integer weights (256ths) for the texels and the edges' coverage, worked out once each.
+  uint32_t cf[bx1 - bx0], ccov[bx1 - bx0];
+  for (int32_t k = 0; k < bx1 - bx0; k++) {
+    cf[k] = (uint32_t)(columns[k].f * 256 + 0.5f);
+    ccov[k] = (uint32_t)(columns[k].coverage * 256 + 0.5f);
+  }
+  // Texels are read as 32-bit words: RGBA bytes read that way have red in the low byte.
+  int swap = (format == MMR_TEXELS_RGBA_BYTES) != (t->red_low != 0);
   for (int32_t y = by0; y < by1; y++) {
     axis_sample r = rows[y - by0];
-    if (r.coverage <= 0) continue;
+    uint32_t rcov = (uint32_t)(r.coverage * 256 + 0.5f);
+    if (rcov == 0) continue;
+    uint32_t fy = (uint32_t)(r.f * 256 + 0.5f);
+    const uint8_t *row0 = (const uint8_t *)texels + (int64_t)r.i0 * tstride * 4;
+    const uint8_t *row1 = (const uint8_t *)texels + (int64_t)r.i1 * tstride * 4;
     uint32_t *row = mmr_pixel(t, 0, y);
     for (int32_t x = bx0; x < bx1; x++) {
-      axis_sample c = columns[x - bx0];
-      float coverage = c.coverage < r.coverage ? c.coverage : r.coverage;
-      if (coverage <= 0) continue;
-      uint32_t t00 = texel_at(texels, format, tstride, c.i0, r.i0);
-      uint32_t t10 = texel_at(texels, format, tstride, c.i1, r.i0);
-      uint32_t t01 = texel_at(texels, format, tstride, c.i0, r.i1);
-      uint32_t t11 = texel_at(texels, format, tstride, c.i1, r.i1);
-      blend_sample(t, row + x, t00, t10, t01, t11, c.f, r.f, alpha, coverage);
+      int32_t k = x - bx0;
+      uint32_t cov = ccov[k] < rcov ? ccov[k] : rcov;
+      if (cov == 0) continue;
+      axis_sample c = columns[k];
+      uint32_t t00, t10, t01, t11;
+      memcpy(&t00, row0 + c.i0 * 4, 4);
+      memcpy(&t10, row0 + c.i1 * 4, 4);
+      memcpy(&t01, row1 + c.i0 * 4, 4);
+      memcpy(&t11, row1 + c.i1 * 4, 4);
+      uint32_t texel = mmr_bilinear(t00, t10, t01, t11, cf[k], fy);
+      if (swap) texel = (texel & 0xFF00FF00u) | ((texel >> 16) & 255) | ((texel & 255) << 16);
+      uint32_t ta = texel >> 24;
+      uint32_t a = (cov == 256 && alpha == 255) ? ta : (alpha * cov * ta + 32640) / 65280;
+      if (a == 0) continue;
+      mmr_color color = {(texel >> 16) & 255, (texel >> 8) & 255, texel & 255};
+      row[x] = a >= 255 ? mmr_opaque(color) : mmr_blend(row[x], color, a);
     }
   }
   return 1;
@@ -189,106 +226,6 @@ void mmr_draw_image(const mmr_target *t, const void *texels, int32_t format, int
       uint32_t t11 = texel_at(texels, format, tstride, p.i1, p.j1);
       blend_sample(t, row + x, t00, t10, t01, t11, (float)p.fx, (float)p.fy, alpha,
                    (float)coverage);
-    }
-  }
-}
-
-/* mmr_draw_alpha_map for a quad whose sides run along x and y (a shadow's part under a
- * translation or a scale): each column's texels and weight are found once, not per pixel. */
-static void draw_alpha_map_axis_aligned(const mmr_target *t, const uint8_t *map, int32_t mw,
-                                        int32_t mh, int32_t mstride, const double source[4],
-                                        const double quad[6], mmr_color c, uint8_t alpha) {
-  double la = quad[2], lb = quad[5];
-  // Pixels whose centres lie in [x0, x0 + la) x [y0, y0 + lb), half-open as the general path.
-  int32_t x_lo = (int32_t)ceil(quad[0] - 0.5), x_hi = (int32_t)ceil(quad[0] + la - 0.5) - 1;
-  int32_t y_lo = (int32_t)ceil(quad[1] - 0.5), y_hi = (int32_t)ceil(quad[1] + lb - 0.5) - 1;
-  if (!mmr_target_columns(t, &x_lo, &x_hi)) return;
-  y_lo = mmr_max_i(y_lo, t->y0);
-  y_hi = mmr_min_i(y_hi, t->y0 + t->height - 1);
-  double du = source[2] - source[0], dv = source[3] - source[1];
-  enum { CHUNK = 256 };
-  int32_t i0s[CHUNK], i1s[CHUNK];
-  float fxs[CHUNK];
-  for (int32_t from = x_lo; from <= x_hi; from += CHUNK) {
-    int32_t to = mmr_min_i(x_hi, from + CHUNK - 1);
-    for (int32_t x = from; x <= to; x++) {
-      double u = source[0] + (x + 0.5 - quad[0]) / la * du - 0.5;
-      double fu = floor(u);
-      i0s[x - from] = mmr_max_i(0, mmr_min_i((int32_t)fu, mw - 1));
-      i1s[x - from] = mmr_max_i(0, mmr_min_i((int32_t)fu + 1, mw - 1));
-      fxs[x - from] = (float)(u - fu);
-    }
-    for (int32_t y = y_lo; y <= y_hi; y++) {
-      double v = source[1] + (y + 0.5 - quad[1]) / lb * dv - 0.5;
-      double fv = floor(v);
-      float fy = (float)(v - fv);
-      int32_t j0 = mmr_max_i(0, mmr_min_i((int32_t)fv, mh - 1));
-      int32_t j1 = mmr_max_i(0, mmr_min_i((int32_t)fv + 1, mh - 1));
-      const uint8_t *r0 = map + (int64_t)j0 * mstride, *r1 = map + (int64_t)j1 * mstride;
-      uint32_t *row = mmr_pixel(t, 0, y);
-      for (int32_t x = from; x <= to; x++) {
-        int32_t k = x - from;
-        float fx = fxs[k];
-        float top = r0[i0s[k]] * (1 - fx) + r0[i1s[k]] * fx;
-        float bottom = r1[i0s[k]] * (1 - fx) + r1[i1s[k]] * fx;
-        uint32_t a = (uint32_t)(alpha * ((top * (1 - fy) + bottom * fy) / 255) + 0.5f);
-        if (a > 0) row[x] = mmr_blend(row[x], c, a);
-      }
-    }
-  }
-}
-
-void mmr_draw_alpha_map(const mmr_target *t, const uint8_t *map, int32_t mw, int32_t mh,
-                        int32_t mstride, const double source[4], const double quad[6],
-                        uint32_t rgb, uint8_t alpha) {
-  double la = sqrt(quad[2] * quad[2] + quad[3] * quad[3]);
-  double lb = sqrt(quad[4] * quad[4] + quad[5] * quad[5]);
-  if (alpha == 0 || mw <= 0 || mh <= 0 || !(la > 1e-9) || !(lb > 1e-9) || !(la < 1e7) ||
-      !(lb < 1e7))
-    return;
-  // The parallelogram as a box in its own frame (its sides are perpendicular in practice).
-  mmr_shape s = {quad[0] + (quad[2] + quad[4]) / 2,
-                 quad[1] + (quad[3] + quad[5]) / 2,
-                 quad[2] / la,
-                 quad[3] / la,
-                 quad[4] / lb,
-                 quad[5] / lb,
-                 la / 2,
-                 lb / 2,
-                 0};
-  mmr_color c = mmr_target_color(t, rgb);
-  if (quad[3] == 0 && quad[4] == 0 && quad[2] > 0 && quad[5] > 0) {
-    draw_alpha_map_axis_aligned(t, map, mw, mh, mstride, source, quad, c, alpha);
-    return;
-  }
-  int32_t bx0, by0, bx1, by1;
-  mmr_shape_bounds(&s, &bx0, &by0, &bx1, &by1);
-  by0 = mmr_max_i(by0, t->y0);
-  by1 = mmr_min_i(by1, t->y0 + t->height);
-  double du = source[2] - source[0], dv = source[3] - source[1];
-  for (int32_t y = by0; y < by1; y++) {
-    int32_t lo, hi;
-    if (!mmr_box_row(&s, s.hw, s.hh, y + 0.5, &lo, &hi)) continue;
-    if (!mmr_target_columns(t, &lo, &hi)) continue;
-    uint32_t *row = mmr_pixel(t, 0, y);
-    for (int32_t x = lo; x <= hi; x++) {
-      double qx, qy;
-      mmr_frame_point(&s, x, y, &qx, &qy);
-      // Half-open: [0, 1) along each side.
-      double fa = (qx + s.hw) / la, fb = (qy + s.hh) / lb;
-      if (fa < 0 || fa >= 1 || fb < 0 || fb >= 1) continue;
-      double u = source[0] + fa * du - 0.5, v = source[1] + fb * dv - 0.5;
-      double fu = floor(u), fv = floor(v);
-      double fx = u - fu, fy = v - fv;
-      int32_t i0 = mmr_max_i(0, mmr_min_i((int32_t)fu, mw - 1));
-      int32_t i1 = mmr_max_i(0, mmr_min_i((int32_t)fu + 1, mw - 1));
-      int32_t j0 = mmr_max_i(0, mmr_min_i((int32_t)fv, mh - 1));
-      int32_t j1 = mmr_max_i(0, mmr_min_i((int32_t)fv + 1, mh - 1));
-      const uint8_t *r0 = map + (int64_t)j0 * mstride, *r1 = map + (int64_t)j1 * mstride;
-      double top = r0[i0] * (1 - fx) + r0[i1] * fx;
-      double bottom = r1[i0] * (1 - fx) + r1[i1] * fx;
-      uint32_t a = mmr_alpha(alpha, (top * (1 - fy) + bottom * fy) / 255);
-      if (a > 0) row[x] = mmr_blend(row[x], c, a);
     }
   }
 }

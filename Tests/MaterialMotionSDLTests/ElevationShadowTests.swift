@@ -116,4 +116,21 @@ import Testing
     #expect(abs(sx / sum - cx) < 1.5)
     #expect(sy / sum - cy > 8)
   }
+
+  /// Under an opaque card the shadow's middle and the inner half of its edges are not drawn;
+  /// what is left shows the same: the frame equals that of a card of the same grey whose fill is
+  /// not quite opaque (whose whole shadow is drawn beneath it), at every level and a fractional
+  /// position, at 1× and 2×.
+  @Test(arguments: [1.0, 2.0])
+  func anOpaqueCardHidesOnlyShadowItCovers(pixelScale: Double) throws {
+    for elevation in [2.0, 8.0, 24.0] {
+      let opaque = try draw(
+        elevation: elevation, pixelScale: pixelScale, fill: Color(hex: 0x8040C0))
+      // 0.999 of 255 is drawn as 255: the same colour, but not known to be opaque.
+      let nearly = try draw(
+        elevation: elevation, pixelScale: pixelScale,
+        fill: Color(hex: 0x8040C0).withAlpha(0.999))
+      #expect(opaque.differingPixels(from: nearly, tolerance: 1) == 0, "elevation \(elevation)")
+    }
+  }
 }

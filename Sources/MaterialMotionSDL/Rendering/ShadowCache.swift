@@ -27,7 +27,7 @@ final class ShadowCache {
   var count: Int { maps.count }
 
   /// The maps and placements that draw the shadows of `shape` at `elevation` dp, at
-  /// `pixelScale` pixels a dp, without their middles when `opaque` (the shape covers them).
+  /// `pixelScale` pixels a dp, without what the shape hides when `opaque` (it covers them).
   func shadows(
     of shape: PixelShape, elevation: Double, pixelScale: Double, opaque: Bool
   ) -> [(map: ShadowMap, placement: ShadowPlacement)] {

@@ -29,6 +29,9 @@ final class ShadowMap {
   /// Half the size of the shape the map is the shadow of, in pixels (at most the real shape's).
   let halfWidth: Double
   let halfHeight: Double
+  /// How many of its outer columns and rows hold no shadow at all, on each side (the blur's
+  /// reach is generous): left out when the map is drawn.
+  let clear: (left: Int, top: Int, right: Int, bottom: Int)
   /// The frame the map was last drawn in (for ``ShadowCache``'s eviction).
   var lastUsed = 0
 
@@ -57,6 +60,15 @@ final class ShadowMap {
       }
     }
     guard made != 0 else { return nil }
+    func emptyColumn(_ x: Int) -> Bool { (0..<h).allSatisfy { bytes[$0 * w + x] == 0 } }
+    func emptyRow(_ y: Int) -> Bool { (0..<w).allSatisfy { bytes[y * w + $0] == 0 } }
+    // At most up to the middle: a map with nothing in it keeps its middle column and row.
+    let left = (0..<(w / 2)).first { !emptyColumn($0) } ?? w / 2
+    let right = (0..<(w / 2)).first { !emptyColumn(w - 1 - $0) } ?? w / 2
+    let top = (0..<(h / 2)).first { !emptyRow($0) } ?? h / 2
+    let bottom = (0..<(h / 2)).first { !emptyRow(h - 1 - $0) } ?? h / 2
+    // One texel less: a pixel between the last empty texel and the first not empty samples both.
+    clear = (max(0, left - 1), max(0, top - 1), max(0, right - 1), max(0, bottom - 1))
     self.key = key
     self.bytes = bytes
     width = w
@@ -68,8 +80,9 @@ final class ShadowMap {
 
 /// Where a ``ShadowMap`` goes: its nine parts, each a rectangle of the map (its left, top,
 /// right and bottom in texels; a middle part is one column or row, stretched) and the
-/// parallelogram of pixels it covers (a corner and its two sides). The middle part, which the
-/// shape covers, is left out when the shape is opaque.
+/// parallelogram of pixels it covers (a corner and its two sides). Under an opaque shape every
+/// pixel the shape surely covers is left out: the whole middle part and the inner half of the
+/// others (a shadow drawn there would be painted over).
 struct ShadowPlacement {
   /// One part.
   struct Part {
@@ -79,34 +92,83 @@ struct ShadowPlacement {
     let sideB: (x: Double, y: Double)
   }
 
+  /// A stretch of one axis: from `from` to `to` in the shape's frame (pixels from its centre),
+  /// showing the map's texels `source.0` to `source.1` along it.
+  private struct Span {
+    var from, to: Double
+    var source: (Double, Double)
+
+    /// The part of the span between `low` and `high`, its texels cut in proportion; nil when
+    /// nothing of it is there.
+    func clipped(_ low: Double, _ high: Double) -> Span? {
+      let (a, b) = (max(from, low), min(to, high))
+      guard b > a else { return nil }
+      func texel(_ x: Double) -> Double {
+        source.0 + (source.1 - source.0) * (x - from) / (to - from)
+      }
+      return Span(from: a, to: b, source: (texel(a), texel(b)))
+    }
+  }
+
   let parts: [Part]
 
   /// The parts of `map` for `shape` (whose centre and axes place it), moved by `offset` pixels
-  /// on screen, without the middle when `skipsMiddle`.
-  init(map: ShadowMap, shape: PixelShape, offset: (x: Double, y: Double), skipsMiddle: Bool) {
+  /// on screen; when `opaque` (only for a map in place, no offset), without what the shape
+  /// hides.
+  init(map: ShadowMap, shape: PixelShape, offset: (x: Double, y: Double), skipsMiddle opaque: Bool)
+  {
     let (w, h) = (Double(map.width), Double(map.height))
     let sx = max(0, shape.hw - map.halfWidth)
     let sy = max(0, shape.hh - map.halfHeight)
     // Along each axis: the map's first half, its middle stretched, its second half.
     let columns = [
-      (0.0, w / 2, -w / 2 - sx, -sx), (w / 2, w / 2, -sx, sx), (w / 2, w, sx, sx + w / 2),
+      Span(from: -w / 2 - sx, to: -sx, source: (0, w / 2)),
+      Span(from: -sx, to: sx, source: (w / 2, w / 2)),
+      Span(from: sx, to: sx + w / 2, source: (w / 2, w)),
     ]
     let rows = [
-      (0.0, h / 2, -h / 2 - sy, -sy), (h / 2, h / 2, -sy, sy), (h / 2, h, sy, sy + h / 2),
+      Span(from: -h / 2 - sy, to: -sy, source: (0, h / 2)),
+      Span(from: -sy, to: sy, source: (h / 2, h / 2)),
+      Span(from: sy, to: sy + h / 2, source: (h / 2, h)),
     ]
+    // Nothing is drawn of the map's empty outer columns and rows.
+    let (outerX, outerY) = (w / 2 + sx, h / 2 + sy)
+    let clear = map.clear
+    let drawn = (
+      x0: -outerX + Double(clear.left), x1: outerX - Double(clear.right),
+      y0: -outerY + Double(clear.top), y1: outerY - Double(clear.bottom)
+    )
+    // What the shape surely covers: its straight bands, a pixel in from its edges.
+    let hidden = (x: shape.hw - 1 - shape.r, y: shape.hh - 1 - shape.r)
     var parts: [Part] = []
-    for (j, row) in rows.enumerated() where row.3 > row.2 {
-      for (i, column) in columns.enumerated() where column.3 > column.2 {
-        if skipsMiddle && i == 1 && j == 1 { continue }
-        let corner = (
-          x: shape.cx + shape.ux * column.2 + shape.vx * row.2 + offset.x,
-          y: shape.cy + shape.uy * column.2 + shape.vy * row.2 + offset.y
-        )
-        let (a, b) = (column.3 - column.2, row.3 - row.2)
-        parts.append(
-          Part(
-            source: (column.0, row.0, column.1, row.1), corner: corner,
-            sideA: (shape.ux * a, shape.uy * a), sideB: (shape.vx * b, shape.vy * b)))
+    func add(_ column: Span, _ row: Span) {
+      let corner = (
+        x: shape.cx + shape.ux * column.from + shape.vx * row.from + offset.x,
+        y: shape.cy + shape.uy * column.from + shape.vy * row.from + offset.y
+      )
+      let (a, b) = (column.to - column.from, row.to - row.from)
+      parts.append(
+        Part(
+          source: (column.source.0, row.source.0, column.source.1, row.source.1),
+          corner: corner, sideA: (shape.ux * a, shape.uy * a),
+          sideB: (shape.vx * b, shape.vy * b)))
+    }
+    for whole in rows {
+      guard let row = whole.clipped(drawn.y0, drawn.y1) else { continue }
+      for whole in columns {
+        guard let column = whole.clipped(drawn.x0, drawn.x1) else { continue }
+        guard opaque, hidden.x > 0, hidden.y > 0 else {
+          add(column, row)
+          continue
+        }
+        // The part less the hidden rectangle: above it, below it, and either side of it.
+        let infinity = Double.infinity
+        if let above = row.clipped(-infinity, -hidden.y) { add(column, above) }
+        if let below = row.clipped(hidden.y, infinity) { add(column, below) }
+        if let band = row.clipped(-hidden.y, hidden.y) {
+          if let left = column.clipped(-infinity, -hidden.x) { add(left, band) }
+          if let right = column.clipped(hidden.x, infinity) { add(right, band) }
+        }
       }
     }
     self.parts = parts
