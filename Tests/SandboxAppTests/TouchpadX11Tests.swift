@@ -11,6 +11,8 @@ import Testing
     let server: XorgGestureServer
     let app: Subprocess
     let window: String
+    /// The folder the app writes its screenshots to.
+    let screenshots: String
 
     func pause(_ seconds: Double) { usleep(UInt32(seconds * 1_000_000)) }
 
@@ -35,7 +37,7 @@ import Testing
     let dir = AppHarness.temporaryDirectory("xi2-\(scene)")
     let (app, window) = try server.launch(
       ["--scene", scene, "--renderer", "software", "--screenshot-dir", dir] + extra)
-    return Session(server: server, app: app, window: window)
+    return Session(server: server, app: app, window: window, screenshots: dir)
   }
 
   func extent(_ frame: Frame) throws -> (width: Int, height: Int) {
@@ -150,13 +152,24 @@ import Testing
     func move(_ x: Int, _ y: Int) throws {
       try s.server.xdotool(["mousemove", "--window", s.window, "\(x)", "\(y)"])
     }
+    // Each screenshot is taken before the next input is sent (a loaded machine may otherwise
+    // handle the key and the click in one frame, and shoot after the click).
+    func screenshot(_ count: Int) throws {
+      try s.server.xdotool(["key", "--window", s.window, "F12"])
+      func written() -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: s.screenshots)) ?? []
+        return names.filter { $0.hasSuffix(".png") }.count
+      }
+      let deadline = Date().addingTimeInterval(10)
+      while written() < count && Date() < deadline { s.pause(0.02) }
+    }
     s.pause(0.3)
-    try s.server.xdotool(["key", "--window", s.window, "F12"])
+    try screenshot(1)
     try move(cell.x, cell.y)
     s.pause(0.1)
     try s.server.xdotool(["click", "1"])
     s.pause(1.2)
-    try s.server.xdotool(["key", "--window", s.window, "F12"])
+    try screenshot(2)
     try move(400, 300)
     s.pause(0.2)
     try s.server.pinch(to: 0.6, steps: 10, interval: 0.016)

@@ -31,6 +31,21 @@ struct CanvasImage {
   /// Whether every texel is opaque (a decoded image found so when it was read; text never is):
   /// an element filled by such an image hides the middle of its shadow.
   var isOpaque = false
+  /// The image's mip levels (``ImageReduction``): each half the size of the one before, for a
+  /// decoded image; none for text.
+  var reduced: [CanvasImage] = []
+
+  /// The image or the mip level to draw it from at `texelsPerPixel` of the image's texels a
+  /// pixel: the smallest one still at least a texel a pixel, sampled bilinearly.
+  func level(texelsPerPixel: Double) -> CanvasImage {
+    guard texelsPerPixel.isFinite else { return self }
+    var (level, remaining) = (0, texelsPerPixel)
+    while remaining >= 2 && level < reduced.count {
+      remaining /= 2
+      level += 1
+    }
+    return level == 0 ? self : reduced[level - 1]
+  }
 
   /// The text in `slot` of `atlas`.
   init(slot: TextAtlas.Slot, in atlas: TextAtlas) {

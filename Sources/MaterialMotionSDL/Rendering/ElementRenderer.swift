@@ -15,7 +15,8 @@ import MaterialMotion
 ///   header for the definition both canvases share.
 /// - Labels are images of their text, on whole pixels (as every platform places glyphs) unless
 ///   scaled or rotated; `ImageElement`s are PNG files decoded once (``images``) and sampled
-///   bilinearly over their bounds, with anti-aliased edges; polylines are one pixel wide.
+///   bilinearly over their bounds (from a mip level when drawn at half size or less), with
+///   anti-aliased edges; polylines are one pixel wide.
 /// - Clips (`clipsToBounds`) are anti-aliased too, and nest.
 ///
 /// The canvas is chosen once, from the renderer: on SDL's software renderer (every headless run,
@@ -169,7 +170,15 @@ public final class ElementRenderer {
     }
     if let label = element as? Label {
       drawText(label, transform: transform, opacity: opacity, pixelScale: pixelScale)
-    } else if let decoded = image {
+    } else if let image {
+      // Drawn from the mip level with about a texel a pixel along its less reduced side.
+      let across =
+        transform.apply(to: Point(x: element.size.width, y: 0)) - transform.apply(to: .zero)
+      let down =
+        transform.apply(to: Point(x: 0, y: element.size.height)) - transform.apply(to: .zero)
+      let decoded = image.level(
+        texelsPerPixel: min(
+          Double(image.width) / across.length, Double(image.height) / down.length))
       let placement = ImagePlacement(
         width: decoded.width, height: decoded.height, filling: element.size,
         transform: transform, pixelScale: pixelScale)

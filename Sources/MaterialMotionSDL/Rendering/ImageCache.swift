@@ -8,7 +8,8 @@ import CSDL2
 /// The decoded images an ``ElementRenderer`` draws `ImageElement`s from: each PNG file is read
 /// once (through libpng) and kept until the cache goes: in memory for a canvas that draws from
 /// memory (the software canvas), or in a texture of its renderer, sampled bilinearly, for one
-/// that draws textures (the OpenGL canvas).
+/// that draws textures (the OpenGL canvas), with its mip levels (each half the one before) made
+/// once beside it.
 ///
 /// A file that cannot be read (missing, not a PNG, larger than the renderer's largest texture)
 /// is remembered with the reason in ``failures`` and not tried again; its elements draw only
@@ -68,7 +69,11 @@ public final class ImageCache {
   }
 
   isolated deinit {
-    for entry in entries.values { if let texture = entry.texture { SDL_DestroyTexture(texture) } }
+    for entry in entries.values {
+      for image in [entry] + entry.reduced {
+        if let texture = image.texture { SDL_DestroyTexture(texture) }
+      }
+    }
   }
 
   /// How many images are decoded.
@@ -107,37 +112,56 @@ public final class ImageCache {
       fail(path, Self.problem(reading: path, error: "\(error)", maxSide: maxSide))
       return nil
     }
-    var image: CanvasImage
-    if makesTextures {
+    guard var image = makeImage(pixels, width: width, height: height, path: path) else {
+      return nil
+    }
+    decodedByteCount += width * height * 4
+    for level in ImageReduction.levels(pixels, width: width, height: height) {
+      // A level that cannot be made leaves the image drawn from the levels above it.
       guard
-        let texture = SDL_CreateTexture(
-          renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-          Int32(width), Int32(height))
-      else {
-        let reason = String(cString: SDL_GetError())
-        fail(
-          path,
-          "SDL cannot make a \(width)x\(height) texture of it (\(reason)); use a smaller image")
-        return nil
-      }
-      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-      SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-      _ = pixels.withUnsafeBytes {
-        SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4))
-      }
-      image = CanvasImage(
-        width: width, height: height, texels: nil, format: Int32(MMR_TEXELS_RGBA_BYTES),
-        stride: width, texture: texture, owner: nil)
-    } else {
-      let texels = Texels(pixels)
-      image = CanvasImage(
-        width: width, height: height, texels: UnsafeRawPointer(texels.bytes),
-        format: Int32(MMR_TEXELS_RGBA_BYTES), stride: width, texture: nil, owner: texels)
+        let reduced = makeImage(
+          level.pixels, width: level.width, height: level.height, path: nil)
+      else { break }
+      image.reduced.append(reduced)
+      decodedByteCount += level.width * level.height * 4
     }
     image.isOpaque = Self.allOpaque(pixels)
     entries[path] = image
-    decodedByteCount += width * height * 4
     return image
+  }
+
+  /// `pixels` (RGBA bytes) as an image the canvas draws from: a texture, or texels in memory;
+  /// a texture SDL cannot make is reported as `path`'s failure (when given).
+  private func makeImage(_ pixels: [UInt8], width: Int, height: Int, path: String?)
+    -> CanvasImage?
+  {
+    guard makesTextures else {
+      let texels = Texels(pixels)
+      return CanvasImage(
+        width: width, height: height, texels: UnsafeRawPointer(texels.bytes),
+        format: Int32(MMR_TEXELS_RGBA_BYTES), stride: width, texture: nil, owner: texels)
+    }
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(width), Int32(height))
+    else {
+      let reason = String(cString: SDL_GetError())
+      if let path {
+        fail(
+          path,
+          "SDL cannot make a \(width)x\(height) texture of it (\(reason)); use a smaller image")
+      }
+      return nil
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    _ = pixels.withUnsafeBytes {
+      SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4))
+    }
+    return CanvasImage(
+      width: width, height: height, texels: nil, format: Int32(MMR_TEXELS_RGBA_BYTES),
+      stride: width, texture: texture, owner: nil)
   }
 
   /// Records `path` as unusable and reports it: `problem` says what is wrong and what to do.

@@ -117,9 +117,10 @@ public final class SDLWindow {
       // The software canvas draws into the window's surface. SDL 2.26 shows such a surface on
       // X11 through an OpenGL texture of its own by default, which on a machine without a GPU
       // is Mesa's llvmpipe: its threads, and a texture upload every frame (6.7 of 13.4 ms of a
-      // photo-album frame under Xvfb). The surface goes to the X server directly instead;
-      // SDL_FRAMEBUFFER_ACCELERATION in the environment still decides.
-      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+      // photo-album frame under Xvfb). On X11 the surface goes to the X server directly
+      // instead (Wayland has no other way); SDL_FRAMEBUFFER_ACCELERATION in the environment
+      // still decides.
+      if videoDriver == "x11" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
       SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
       created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }
