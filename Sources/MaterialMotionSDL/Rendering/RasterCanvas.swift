@@ -29,6 +29,8 @@ final class RasterCanvas: Canvas {
   private var levels: [Level] = []
   /// Layers' pixels, one buffer a nesting depth, kept from frame to frame.
   private var buffers: [UnsafeMutableBufferPointer<UInt32>] = []
+  /// Images as they were last sampled at a size and phase, drawn again from their pixels.
+  let resampled = ResampledImages()
 
   /// A canvas drawing into the surface the software renderer `renderer` presents.
   init(renderer: OpaquePointer) {
@@ -43,6 +45,7 @@ final class RasterCanvas: Canvas {
   private var target: mmr_target { levels.last?.target ?? frame }
 
   func beginFrame(clearingTo background: SDL_Color) {
+    resampled.endFrame()
     levels.removeAll(keepingCapacity: true)
     frame = Self.target(of: renderer)
     guard frame.pixels != nil else { return }
@@ -68,6 +71,16 @@ final class RasterCanvas: Canvas {
       return
     }
     let quad = placement.quad(width: image.width, height: image.height)
+    // A decoded image (never a slot of the text atlas, whose slots are reused) drawn again at
+    // the same size and phase is composited from the pixels it was sampled into.
+    if image.atlas == nil,
+      resampled.draw(
+        texels, format: image.texelFormat, width: Int32(image.width),
+        height: Int32(image.height), stride: Int32(image.stride), quad: quad, alpha: alpha,
+        into: &target)
+    {
+      return
+    }
     mmr_draw_image(
       &target, texels, image.texelFormat, Int32(image.width), Int32(image.height),
       Int32(image.stride), quad, alpha)

@@ -1,0 +1,130 @@
+import CRaster
+
+/// Images as the raster canvas last drew them at a size and sub-pixel phase, kept so that an
+/// image drawn again the same way (a grid of photos, a still frame) is composited from its
+/// pixels instead of being sampled again, as a compositor keeps a rasterised layer.
+///
+/// Only unrotated images at full opacity are kept, and only those asked for twice at the same
+/// size and phase (to 1/256 of a pixel) within two frames: an image that moves by whole pixels
+/// keeps its pixels, one that is resized every frame (a photo in flight) is sampled each time
+/// and never kept. The pixels are the sampling's own, premultiplied, edges included, so a
+/// frame drawn from them matches one sampled directly within a level of rounding. Kept pixels
+/// not used for ``keepFrames`` frames are let go; at most ``capacityPixels`` are kept.
+@MainActor
+final class ResampledImages {
+  struct Key: Hashable {
+    let texels: UInt
+    let width, height: Int32
+    /// The destination's size and its top left corner's fraction of a pixel, in 256ths.
+    let size: (Int64, Int64)
+    let phase: (Int32, Int32)
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.texels == b.texels && a.width == b.width && a.height == b.height && a.size == b.size
+        && a.phase == b.phase
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(texels)
+      hasher.combine(size.0)
+      hasher.combine(size.1)
+      hasher.combine(phase.0)
+      hasher.combine(phase.1)
+    }
+  }
+
+  /// Sampled pixels: `width` × `height`, premultiplied, their top left `offset` pixels from the
+  /// whole pixel at the image's top left corner.
+  final class Entry {
+    let pixels: UnsafeMutableBufferPointer<UInt32>
+    let width, height: Int32
+    let offset: (x: Int32, y: Int32)
+    var lastUsed: Int
+
+    init(width: Int32, height: Int32, offset: (x: Int32, y: Int32), frame: Int) {
+      pixels = .allocate(capacity: Int(width) * Int(height))
+      pixels.initialize(repeating: 0)
+      (self.width, self.height, self.offset, lastUsed) = (width, height, offset, frame)
+    }
+
+    deinit { pixels.deallocate() }
+  }
+
+  /// How many frames kept pixels may go unused.
+  var keepFrames = 60
+  /// How many pixels are kept at most (4 MiB of pixels: 16 MB).
+  var capacityPixels = 4 << 20
+  /// Whether images are kept at all (off: every image is sampled each time it is drawn).
+  var isEnabled = true
+  private var entries: [Key: Entry] = [:]
+  /// Keys asked for but not kept yet, with the frame they were last asked for in.
+  private var asked: [Key: Int] = [:]
+  private var keptPixels = 0
+  private var frame = 0
+
+  /// How many images are kept (for tests).
+  var count: Int { entries.count }
+
+  /// Draws `texels` mapped by `quad` (as `mmr_draw_image` takes them) into `target`, from kept
+  /// pixels when it can; returns false when it did not draw (the caller samples the image).
+  func draw(
+    _ texels: UnsafeRawPointer, format: Int32, width: Int32, height: Int32, stride: Int32,
+    quad: [Double], alpha: UInt8, into target: inout mmr_target
+  ) -> Bool {
+    guard isEnabled, alpha == 255, quad[3] == 0, quad[4] == 0, quad[2] > 0, quad[5] > 0
+    else { return false }
+    let (w, h) = (quad[2] * Double(width), quad[5] * Double(height))
+    guard w < 4096, h < 4096, quad[0].magnitude < 1e6, quad[1].magnitude < 1e6 else {
+      return false
+    }
+    let (left, top) = (quad[0].rounded(.down), quad[1].rounded(.down))
+    let key = Key(
+      texels: UInt(bitPattern: texels), width: width, height: height,
+      size: (Int64((w * 256).rounded()), Int64((h * 256).rounded())),
+      phase: (Int32(((quad[0] - left) * 256).rounded()), Int32(((quad[1] - top) * 256).rounded())))
+    let entry: Entry
+    if let kept = entries[key] {
+      entry = kept
+    } else {
+      guard let before = asked[key], frame - before <= 1 else {
+        asked[key] = frame
+        return false
+      }
+      asked[key] = nil
+      // The pixels the sampling may touch: the quad's, a pixel more on every side.
+      let (x1, y1) = ((quad[0] + w).rounded(.up) + 1, (quad[1] + h).rounded(.up) + 1)
+      let (ew, eh) = (Int32(x1 - left) + 1, Int32(y1 - top) + 1)
+      guard keptPixels + Int(ew) * Int(eh) <= capacityPixels else { return false }
+      entry = Entry(width: ew, height: eh, offset: (-1, -1), frame: frame)
+      var layer = mmr_target(
+        pixels: entry.pixels.baseAddress, x0: Int32(left) - 1, y0: Int32(top) - 1, width: ew,
+        height: eh, stride: ew, red_low: target.red_low, layer: 1)
+      mmr_draw_image(&layer, texels, format, width, height, stride, quad, 255)
+      entries[key] = entry
+      keptPixels += Int(ew) * Int(eh)
+    }
+    entry.lastUsed = frame
+    var layer = mmr_target(
+      pixels: entry.pixels.baseAddress, x0: Int32(left) + entry.offset.x,
+      y0: Int32(top) + entry.offset.y, width: entry.width, height: entry.height,
+      stride: entry.width, red_low: target.red_low, layer: 1)
+    // The whole layer, pixel-aligned: every pixel of it at full coverage.
+    var whole = PixelShape(
+      cx: Double(layer.x0) + Double(entry.width) / 2,
+      cy: Double(layer.y0) + Double(entry.height) / 2,
+      ux: 1, uy: 0, vx: 0, vy: 1, hw: Double(entry.width) / 2, hh: Double(entry.height) / 2, r: 0)
+    mmr_composite(&target, &layer, &whole)
+    return true
+  }
+
+  /// Marks the end of a frame: pixels unused too long, and old requests, are let go.
+  func endFrame() {
+    frame += 1
+    guard frame % 30 == 0 else { return }
+    for (key, entry) in entries where frame - entry.lastUsed > keepFrames {
+      keptPixels -= Int(entry.width) * Int(entry.height)
+      entries[key] = nil
+    }
+    asked = asked.filter { frame - $0.value <= 1 }
+  }
+}
