@@ -201,17 +201,7 @@ struct MotionSandbox: ParsableCommand {
     if !(pixelScale >= 1 && pixelScale <= 4) {
       throw ValidationError("--pixel-scale must be from 1 to 4 (got \(pixelScale))")
     }
-    if let onion, !OnionSettings.counts.contains(onion) {
-      throw ValidationError("--onion must be from 1 to 64 ghosts (got \(onion))")
-    }
-    if let onionStep, !OnionSettings.steps.contains(onionStep) {
-      throw ValidationError("--onion-step must be from 1 to 60 frames (got \(onionStep))")
-    }
-    if onionStep != nil, onion == nil {
-      throw ValidationError(
-        "--onion-step spaces the ghosts of --onion N; give --onion too (e.g. --onion 8 --onion-step 2)"
-      )
-    }
+    _ = try OnionSettings.parse(count: onion, step: onionStep)
     if !(0...9).contains(pngLevel) {
       throw ValidationError("--png-level must be 0 to 9 (got \(pngLevel))")
     }

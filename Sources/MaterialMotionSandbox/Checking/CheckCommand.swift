@@ -123,17 +123,7 @@ struct CheckCommand: ParsableCommand {
     if !(0...100_000_000).contains(pixelBudget) {
       throw ValidationError("--pixel-budget must be from 0 to 100,000,000 (got \(pixelBudget))")
     }
-    if let onion, !OnionSettings.counts.contains(onion) {
-      throw ValidationError("--onion must be from 1 to 64 ghosts (got \(onion))")
-    }
-    if let onionStep, !OnionSettings.steps.contains(onionStep) {
-      throw ValidationError("--onion-step must be from 1 to 60 frames (got \(onionStep))")
-    }
-    if onionStep != nil, onion == nil {
-      throw ValidationError(
-        "--onion-step spaces the ghosts of --onion N; give --onion too (e.g. --onion 8 --onion-step 2)"
-      )
-    }
+    _ = try OnionSettings.parse(count: onion, step: onionStep)
     if replays.isEmpty {
       throw ValidationError("give at least one --replay (a recording, a folder or a glob)")
     }
@@ -200,7 +190,7 @@ struct CheckCommand: ParsableCommand {
       frameComparison: FrameComparison(
         tolerance: pixelTolerance, pixelBudget: pixelBudget, masks: try masks()),
       recordFrames: try frameList(), scenes: catalog.all, pixelScale: pixelScale,
-      onion: onion.map { OnionSettings(count: $0, step: onionStep ?? OnionSettings.defaultStep) })
+      onion: try OnionSettings.parse(count: onion, step: onionStep))
     return CheckRun(check: check, explicitRecord: record != nil, timings: timings).run(recordings)
   }
 }

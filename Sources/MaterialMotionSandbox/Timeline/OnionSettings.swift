@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// How an onion skin draws its ghosts (`--onion N`, `--onion-step K`): how many earlier frames,
 /// and how many frames apart. The ghosts are of the frames `step`, 2 × `step`, … `count` ×
 /// `step` frames before the frame shown. A plain value; it has no `state` channel.
@@ -21,5 +23,22 @@ public struct OnionSettings: Equatable, Sendable {
   public init(count: Int, step: Int = OnionSettings.defaultStep) {
     self.count = min(max(count, Self.counts.lowerBound), Self.counts.upperBound)
     self.step = min(max(step, Self.steps.lowerBound), Self.steps.upperBound)
+  }
+
+  /// The settings of `--onion` and `--onion-step` as given (nil when `--onion` is not), or a
+  /// one-line error saying which is out of range or missing.
+  static func parse(count: Int?, step: Int?) throws -> OnionSettings? {
+    if let count, !counts.contains(count) {
+      throw ValidationError("--onion must be from 1 to 64 ghosts (got \(count))")
+    }
+    if let step, !steps.contains(step) {
+      throw ValidationError("--onion-step must be from 1 to 60 frames (got \(step))")
+    }
+    if step != nil, count == nil {
+      throw ValidationError(
+        "--onion-step spaces the ghosts of --onion N; give --onion too (e.g. --onion 8 --onion-step 2)"
+      )
+    }
+    return count.map { OnionSettings(count: $0, step: step ?? defaultStep) }
   }
 }
