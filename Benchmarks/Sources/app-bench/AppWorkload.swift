@@ -55,3 +55,26 @@ func tail(_ finished: Finished) -> String {
   "(status \(finished.status)\(finished.timedOut ? ", timed out" : "")): "
     + finished.output.split(separator: "\n").suffix(3).joined(separator: " / ")
 }
+
+/// Runs `sandbox` with `arguments` and reads its frame-time line: nil, with the reason in
+/// `failures` (prefixed by `label`), when it could not run, failed, or drew other than `frames`
+/// frames. Also returns the finished process, for more checks of its output.
+func runSandboxFrames(
+  _ sandbox: String, _ arguments: [String], frames: Int, environment: [String: String],
+  timeout: Double, label: String, failures: inout [String]
+) -> (line: FrameTimeLine, finished: Finished)? {
+  let finished: Finished
+  do {
+    finished = try runProcess(sandbox, arguments, environment: environment, timeout: timeout)
+  } catch {
+    failures.append("\(label): cannot run: \(error)")
+    return nil
+  }
+  guard finished.status == 0, let line = FrameTimeLine(finished, marker: "motion-sandbox:"),
+    line.frames == frames
+  else {
+    failures.append("\(label) failed \(tail(finished))")
+    return nil
+  }
+  return (line, finished)
+}

@@ -136,26 +136,16 @@ struct PhotoAlbumShadowsWorkload: AppWorkload {
     elevation: Int, _ variant: Variant, _ environment: [String: String],
     failures: inout [String]
   ) -> FrameTimeLine? {
-    let finished: Finished
-    do {
-      finished = try runProcess(
+    guard
+      let (line, finished) = runSandboxFrames(
         sandbox,
         [
           "--scene", "photo-album", "--set", "photo-album.photos=\(Self.photos)", "--set",
           "photo-album.elevation=\(elevation)", "--frames", "\(frames)", "--size", "800x600",
           "--screenshot-dir", scratch,
-        ] + variant.arguments, environment: environment, timeout: 300)
-    } catch {
-      failures.append("(m) shadows \(variant.label): cannot run: \(error)")
-      return nil
-    }
-    guard finished.status == 0, let line = FrameTimeLine(finished, marker: "motion-sandbox:"),
-      line.frames == frames
-    else {
-      failures.append(
-        "(m) shadows \(variant.label) elevation \(elevation) failed \(tail(finished))")
-      return nil
-    }
+        ] + variant.arguments, frames: frames, environment: environment, timeout: 300,
+        label: "(m) shadows \(variant.label) elevation \(elevation)", failures: &failures)
+    else { return nil }
     if finished.output.contains("cannot show image") {
       failures.append(
         "(m) shadows \(variant.label): "

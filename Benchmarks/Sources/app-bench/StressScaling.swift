@@ -128,26 +128,13 @@ struct StressScalingWorkload: AppWorkload {
     squares: Int, _ variant: Variant, _ environment: [String: String],
     failures: inout [String]
   ) -> FrameTimeLine? {
-    let finished: Finished
-    do {
-      finished = try runProcess(
-        sandbox,
-        [
-          "--scene", "stress", "--set", "stress.squares=\(squares)", "--frames", "\(frames)",
-          "--screenshot-dir", scratch,
-        ] + variant.arguments, environment: environment, timeout: 600)
-    } catch {
-      failures.append("(s) \(variant.label) \(grouped(squares)) squares: cannot run: \(error)")
-      return nil
-    }
-    guard finished.status == 0, let line = FrameTimeLine(finished, marker: "motion-sandbox:"),
-      line.frames == frames
-    else {
-      failures.append(
-        "(s) \(variant.label) \(grouped(squares)) squares failed \(tail(finished))")
-      return nil
-    }
-    return line
+    runSandboxFrames(
+      sandbox,
+      [
+        "--scene", "stress", "--set", "stress.squares=\(squares)", "--frames", "\(frames)",
+        "--screenshot-dir", scratch,
+      ] + variant.arguments, frames: frames, environment: environment, timeout: 600,
+      label: "(s) \(variant.label) \(grouped(squares)) squares", failures: &failures)?.line
   }
 }
 

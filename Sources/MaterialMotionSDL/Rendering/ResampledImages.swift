@@ -33,18 +33,17 @@ final class ResampledImages {
     }
   }
 
-  /// Sampled pixels: `width` × `height`, premultiplied, their top left `offset` pixels from the
-  /// whole pixel at the image's top left corner.
+  /// Sampled pixels: `width` × `height`, premultiplied, their top left a pixel up and left of
+  /// the whole pixel at the image's top left corner.
   final class Entry {
     let pixels: UnsafeMutableBufferPointer<UInt32>
     let width, height: Int32
-    let offset: (x: Int32, y: Int32)
     var lastUsed: Int
 
-    init(width: Int32, height: Int32, offset: (x: Int32, y: Int32), frame: Int) {
+    init(width: Int32, height: Int32, frame: Int) {
       pixels = .allocate(capacity: Int(width) * Int(height))
       pixels.initialize(repeating: 0)
-      (self.width, self.height, self.offset, lastUsed) = (width, height, offset, frame)
+      (self.width, self.height, lastUsed) = (width, height, frame)
     }
 
     deinit { pixels.deallocate() }
@@ -95,7 +94,7 @@ final class ResampledImages {
       let (x1, y1) = ((quad[0] + w).rounded(.up) + 1, (quad[1] + h).rounded(.up) + 1)
       let (ew, eh) = (Int32(x1 - left) + 1, Int32(y1 - top) + 1)
       guard keptPixels + Int(ew) * Int(eh) <= capacityPixels else { return false }
-      entry = Entry(width: ew, height: eh, offset: (-1, -1), frame: frame)
+      entry = Entry(width: ew, height: eh, frame: frame)
       var layer = mmr_target(
         pixels: entry.pixels.baseAddress, x0: Int32(left) - 1, y0: Int32(top) - 1, width: ew,
         height: eh, stride: ew, red_low: target.red_low, layer: 1)
@@ -105,8 +104,8 @@ final class ResampledImages {
     }
     entry.lastUsed = frame
     var layer = mmr_target(
-      pixels: entry.pixels.baseAddress, x0: Int32(left) + entry.offset.x,
-      y0: Int32(top) + entry.offset.y, width: entry.width, height: entry.height,
+      pixels: entry.pixels.baseAddress, x0: Int32(left) - 1,
+      y0: Int32(top) - 1, width: entry.width, height: entry.height,
       stride: entry.width, red_low: target.red_low, layer: 1)
     // The whole layer, pixel-aligned: every pixel of it at full coverage.
     var whole = PixelShape(
