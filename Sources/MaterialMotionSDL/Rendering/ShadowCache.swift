@@ -44,7 +44,7 @@ final class ShadowCache {
         hw: quarter(hw), hh: quarter(hh), r: quarter(r), elevation: level, pixelScale: scale,
         layer: -1)
       guard let map = map(key, hw: hw, hh: hh, r: r, layers: layers) else { return [] }
-      return [(map, ShadowPlacement(map: map, shape: shape, offset: (0, 0), skipsMiddle: opaque))]
+      return [(map, ShadowPlacement(map: map, shape: shape, offset: (0, 0), opaque: opaque))]
     }
     return layers.enumerated().compactMap { index, layer in
       var centred = layer
@@ -54,7 +54,7 @@ final class ShadowCache {
         layer: Int8(index))
       guard let map = map(key, hw: hw, hh: hh, r: r, layers: [centred]) else { return nil }
       return (
-        map, ShadowPlacement(map: map, shape: shape, offset: (0, layer.dy), skipsMiddle: false)
+        map, ShadowPlacement(map: map, shape: shape, offset: (0, layer.dy), opaque: false)
       )
     }
   }

@@ -115,8 +115,7 @@ struct ShadowPlacement {
   /// The parts of `map` for `shape` (whose centre and axes place it), moved by `offset` pixels
   /// on screen; when `opaque` (only for a map in place, no offset), without what the shape
   /// hides.
-  init(map: ShadowMap, shape: PixelShape, offset: (x: Double, y: Double), skipsMiddle opaque: Bool)
-  {
+  init(map: ShadowMap, shape: PixelShape, offset: (x: Double, y: Double), opaque: Bool) {
     let (w, h) = (Double(map.width), Double(map.height))
     let sx = max(0, shape.hw - map.halfWidth)
     let sy = max(0, shape.hh - map.halfHeight)
