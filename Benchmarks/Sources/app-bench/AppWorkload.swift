@@ -56,12 +56,13 @@ func tail(_ finished: Finished) -> String {
     + finished.output.split(separator: "\n").suffix(3).joined(separator: " / ")
 }
 
-/// Runs `sandbox` with `arguments` and reads its frame-time line: nil, with the reason in
-/// `failures` (prefixed by `label`), when it could not run, failed, or drew other than `frames`
-/// frames. Also returns the finished process, for more checks of its output.
+/// Runs `sandbox` (or an SDL peer, whose frame-time line starts with `marker`) with `arguments`
+/// and reads its frame-time line: nil, with the reason in `failures` (prefixed by `label`), when
+/// it could not run, failed, or drew other than `frames` frames. Also returns the finished
+/// process, for more checks of its output.
 func runSandboxFrames(
   _ sandbox: String, _ arguments: [String], frames: Int, environment: [String: String],
-  timeout: Double, label: String, failures: inout [String]
+  timeout: Double, label: String, marker: String = "motion-sandbox:", failures: inout [String]
 ) -> (line: FrameTimeLine, finished: Finished)? {
   let finished: Finished
   do {
@@ -70,7 +71,7 @@ func runSandboxFrames(
     failures.append("\(label): cannot run: \(error)")
     return nil
   }
-  guard finished.status == 0, let line = FrameTimeLine(finished, marker: "motion-sandbox:"),
+  guard finished.status == 0, let line = FrameTimeLine(finished, marker: marker),
     line.frames == frames
   else {
     failures.append("\(label) failed \(tail(finished))")

@@ -4,8 +4,10 @@ import Foundation
 /// Workload (s), issue 30's scaling curve: the `stress` frame with 1,000, 5,000 and 10,000
 /// squares (`--set stress.squares=N`; 100 of them visualized in every case), in a window of our
 /// own Xvfb, on the software renderer and on OpenGL (llvmpipe, no vsync): the median frame time
-/// and what it comes to per 1,000 squares. Its one budget: 10,000 squares on OpenGL under
-/// 16.7 ms a frame; every other figure is information.
+/// and what it comes to per 1,000 squares, beside `sdl-bare-loop --squares N` in the same
+/// window and renderer (plain SDL rectangles, not anti-aliased, a trivial motion: the floor of
+/// what any program drawing N squares through SDL's renderer pays here). Its one budget: 10,000
+/// squares on OpenGL under 16.7 ms a frame; every other figure is information.
 struct StressScalingWorkload: AppWorkload {
   static let name = "(s) stress scaling curve"
   /// The square counts of the curve, in order.
@@ -16,6 +18,8 @@ struct StressScalingWorkload: AppWorkload {
 
   let setup: WorkloadSetup
   let frames: Int
+  /// The `sdl-bare-loop` peer.
+  let bareLoop: String
 
   private struct Variant {
     let label: String
@@ -56,13 +60,15 @@ struct StressScalingWorkload: AppWorkload {
       [
         "renderer", "squares", "driver/renderer", "frame median [min–max] ms",
         "p99 (median) ms", "ms per 1,000 squares", "added ms per 1,000 more",
-        "< \(format(Self.frameBudget, 1)) ms",
+        "bare loop, same N, ms", "× bare loop", "< \(format(Self.frameBudget, 1)) ms",
       ]
     ]
     for variant in variants {
       print("  running \(Self.name): \(variant.label)")
       var medians: [Int: [Double]] = [:]
       var p99s: [Int: [Double]] = [:]
+      var peers: [Int: [Double]] = [:]
+      var ratios: [Int: [Double]] = [:]
       var source = ""
       for repetition in 0..<repetitions {
         // Alternate the order of the counts, so that a drift of the machine does not bend the
@@ -78,6 +84,13 @@ struct StressScalingWorkload: AppWorkload {
           log(
             "    \(variant.label) rep \(repetition + 1)/\(repetitions) \(grouped(count)) squares "
               + "(\(line.source)): median \(line.median) ms, p99 \(line.p99) ms")
+          if let peer = runBareLoop(
+            squares: count, variant, environment, failures: &outcome.failures)
+          {
+            peers[count, default: []].append(peer.median)
+            ratios[count, default: []].append(line.median / peer.median)
+            log("      bare loop \(grouped(count)) squares: median \(peer.median) ms")
+          }
         }
       }
       var previous: (count: Int, frame: Double)?
@@ -100,7 +113,8 @@ struct StressScalingWorkload: AppWorkload {
         rows.append([
           variant.label, grouped(count), source, cell(values, 1),
           format(median(p99s[count] ?? []), 1), format(frame / (Double(count) / 1000), 3),
-          added ?? "—", judged ? yesNo(within) : "(\(yesNo(within)))",
+          added ?? "—", peers[count].map { cell($0, 1) } ?? "—",
+          ratios[count].map { cell($0, 2) } ?? "—", judged ? yesNo(within) : "(\(yesNo(within)))",
         ])
         if judged { outcome.checks.append(BudgetCheck(name: budgetName, within: within)) }
         previous = (count, frame)
@@ -115,7 +129,8 @@ struct StressScalingWorkload: AppWorkload {
     print(
       "runs: \(repetitions) per count and renderer, the counts' order alternating; cells are "
         + "median [min–max] over runs; per 1,000 squares = the frame / (N / 1,000); added = the "
-        + "frame's growth from the count above, per 1,000 squares more; the budget is the "
+        + "frame's growth from the count above, per 1,000 squares more; bare loop = sdl-bare-loop "
+        + "--squares N (plain SDL rectangles, same renderer), × bare loop = per-run ratio; the budget is the "
         + "\(grouped(Self.budgetCount))-square OpenGL row, the other rows (in parentheses) are information"
     )
     print("")
@@ -135,6 +150,19 @@ struct StressScalingWorkload: AppWorkload {
         "--screenshot-dir", scratch,
       ] + variant.arguments, frames: frames, environment: environment, timeout: 600,
       label: "(s) \(variant.label) \(grouped(squares)) squares", failures: &failures)?.line
+  }
+
+  /// Runs `sdl-bare-loop` once with `squares` squares on the variant's renderer; nil (with the
+  /// reason in `failures`) when it failed.
+  private func runBareLoop(
+    squares: Int, _ variant: Variant, _ environment: [String: String],
+    failures: inout [String]
+  ) -> FrameTimeLine? {
+    runSandboxFrames(
+      bareLoop, ["--squares", "\(squares)", "--frames", "\(frames)"] + variant.arguments,
+      frames: frames, environment: environment, timeout: 600,
+      label: "(s) bare loop \(variant.label) \(grouped(squares)) squares", marker: "sdl-bare-loop:",
+      failures: &failures)?.line
   }
 }
 

@@ -346,7 +346,7 @@ if selected(StressScalingWorkload.name) {
     setup: WorkloadSetup(
       sandbox: options.sandbox, repository: "", scratch: scratch,
       repetitions: options.repetitions ?? (options.quick ? 1 : 3), log: log),
-    frames: options.quick ? 120 : 300
+    frames: options.quick ? 120 : 300, bareLoop: options.bareLoop
   ).run()
   checks += outcome.checks
   failures += outcome.failures

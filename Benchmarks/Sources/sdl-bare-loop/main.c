@@ -22,7 +22,9 @@
 //   sdl-bare-loop: 600 frames (x11/software), frame time median 2.13 ms, p99 3.40 ms
 //
 // usage: sdl-bare-loop [--renderer software|opengl] [--no-vsync] [--headless] [--frames N] [--size WxH]
-//                      [--font PATH] [--minimal]
+//                      [--font PATH] [--minimal] [--squares N]
+//   --squares N  move and draw N squares (1 to 100,000; default 1,000, the stress scene's), the
+//                peer of workload (s)'s `--set stress.squares=N`.
 //   --minimal  draw only the squares and the 100 labels (no strips, highlight bars, readout or
 //              hint), to see what the rest costs.
 
@@ -33,7 +35,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { SQUARES = 1000, LABELS = 100, STRIPS = 4 };
+enum { MAX_SQUARES = 100000, LABELS = 100, STRIPS = 4 };
+static int squares = 1000;
 
 static double now_seconds(Uint64 start, double frequency) {
   return (double)(SDL_GetPerformanceCounter() - start) / frequency;
@@ -57,7 +60,7 @@ static double rng_unit(void) {
 
 static void usage(void) {
   fprintf(stderr, "usage: sdl-bare-loop [--renderer software|opengl] [--no-vsync] [--headless] [--frames N] "
-                  "[--size WxH] [--font PATH] [--minimal]\n");
+                  "[--size WxH] [--font PATH] [--minimal] [--squares N]\n");
   exit(2);
 }
 
@@ -104,6 +107,11 @@ int main(int argc, char **argv) {
       vsync = 0;
     } else if (!strcmp(argv[i], "--minimal")) {
       minimal = 1;
+    } else if (!strcmp(argv[i], "--squares") && i + 1 < argc) {
+      char *end;
+      long n = strtol(argv[++i], &end, 10);
+      if (*end || n < 1 || n > MAX_SQUARES) usage();
+      squares = (int)n;
     } else if (!strcmp(argv[i], "--frames") && i + 1 < argc) {
       frames = atoi(argv[++i]);
     } else if (!strcmp(argv[i], "--font") && i + 1 < argc) {
@@ -180,9 +188,9 @@ int main(int argc, char **argv) {
 
   // Squares: position, target, colour.
   static const Uint32 palette[6] = {0x6200EE, 0x03DAC6, 0xFF0266, 0x3700B3, 0xFFB300, 0x018786};
-  static double x[SQUARES], y[SQUARES], tx[SQUARES], ty[SQUARES];
+  static double x[MAX_SQUARES], y[MAX_SQUARES], tx[MAX_SQUARES], ty[MAX_SQUARES];
   double w = width, h = height;
-  for (int i = 0; i < SQUARES; i++) {
+  for (int i = 0; i < squares; i++) {
     x[i] = rng_unit() * w;
     y[i] = 40 + rng_unit() * (h - 40);
     tx[i] = rng_unit() * w;
@@ -216,19 +224,19 @@ int main(int argc, char **argv) {
     // Trivial motion: every square eases a tenth of the way to its target; new targets every
     // second.
     if (made % 60 == 0 && made > 0) {
-      for (int i = 0; i < SQUARES; i++) {
+      for (int i = 0; i < squares; i++) {
         tx[i] = rng_unit() * w;
         ty[i] = 40 + rng_unit() * (h - 40);
       }
     }
-    for (int i = 0; i < SQUARES; i++) {
+    for (int i = 0; i < squares; i++) {
       x[i] += (tx[i] - x[i]) * 0.1;
       y[i] += (ty[i] - y[i]) * 0.1;
     }
 
     SDL_SetRenderDrawColor(renderer, 0xFA, 0xFA, 0xFA, 0xFF);
     SDL_RenderClear(renderer);
-    for (int i = 0; i < SQUARES; i++) {
+    for (int i = 0; i < squares; i++) {
       Uint32 c = palette[i % 6];
       SDL_SetRenderDrawColor(renderer, (c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 217);
       SDL_FRect r = {(float)x[i] - 6, (float)y[i] - 6, 12, 12};
@@ -264,7 +272,7 @@ int main(int argc, char **argv) {
       double last = made > 0 ? durations[made - 1] : 0;
       snprintf(text, sizeof text, "frame %.1f ms (median %.1f, p99 %.1f) \xC2\xB7 %d elements "
                                   "\xC2\xB7 %s",
-               last, last, last, SQUARES + 2 * LABELS + STRIPS + 2, info.name);
+               last, last, last, squares + 2 * LABELS + STRIPS + 2, info.name);
       frame_texts[LABELS] = make_text(renderer, readout_font, text, white);
       draw_text(renderer, frame_texts[LABELS], 8, 36, 430, 22, 0);
       draw_text(renderer, hint, 0, 8, (float)w, 24, 1);

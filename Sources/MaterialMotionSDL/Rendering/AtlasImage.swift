@@ -4,8 +4,8 @@ import CSDL2
 /// texture it is sent to (made on first use, so a canvas that draws from memory never makes
 /// one).
 ///
-/// What was written since the last ``upload()`` is tracked as one rectangle and sent in one
-/// `SDL_UpdateTexture`.
+/// What was written since the last ``upload()`` is tracked as a few rectangles
+/// (``DirtyRects``), each sent in one `SDL_UpdateTexture`.
 @MainActor
 final class AtlasImage {
   /// The image's width in pixels.
@@ -18,10 +18,8 @@ final class AtlasImage {
   private let scaleMode: SDL_ScaleMode
   /// The texture, once made.
   private(set) var texture: OpaquePointer?
-  private var dirtyLeft = Int.max
-  private var dirtyRight = 0
-  private var dirtyTop = Int.max
-  private var dirtyBottom = 0
+  /// What was written since the last upload.
+  private(set) var dirty = DirtyRects()
 
   /// An image of `width`×`height` pixels on `renderer` (smaller if the renderer's largest
   /// texture is smaller; nil when that is under 256×64), whose texture samples with `scaleMode`.
@@ -59,25 +57,20 @@ final class AtlasImage {
 
   /// Notes that pixels `x..<x+width` of rows `y..<y+height` were written.
   func markWritten(x: Int, y: Int, width w: Int, height h: Int) {
-    dirtyLeft = min(dirtyLeft, x)
-    dirtyRight = max(dirtyRight, x + w)
-    dirtyTop = min(dirtyTop, y)
-    dirtyBottom = max(dirtyBottom, y + h)
+    dirty.add(x: x, y: y, width: w, height: h)
   }
 
-  /// Sends what was written since the last upload to the texture, if it was made: the
-  /// rectangle around it, in one `SDL_UpdateTexture`.
+  /// Sends what was written since the last upload to the texture, if it was made: each of a
+  /// few rectangles around it in one `SDL_UpdateTexture`.
   func upload() {
-    guard let texture, dirtyTop < dirtyBottom else { return }
-    var rect = SDL_Rect(
-      x: Int32(dirtyLeft), y: Int32(dirtyTop), w: Int32(dirtyRight - dirtyLeft),
-      h: Int32(dirtyBottom - dirtyTop))
-    let offset = dirtyTop * width + dirtyLeft
-    _ = SDL_UpdateTexture(texture, &rect, pixels.base + offset, Int32(width * 4))
-    dirtyLeft = Int.max
-    dirtyRight = 0
-    dirtyTop = Int.max
-    dirtyBottom = 0
+    guard let texture, !dirty.isEmpty else { return }
+    for r in dirty.rects {
+      var rect = SDL_Rect(
+        x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
+      _ = SDL_UpdateTexture(
+        texture, &rect, pixels.base + r.y0 * width + r.x0, Int32(width * 4))
+    }
+    dirty.removeAll()
   }
 
   /// The texture coordinates of the corners of `width`×`height` pixels from (`x`, `y`),

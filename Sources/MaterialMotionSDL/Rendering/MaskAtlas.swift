@@ -8,25 +8,19 @@ import CSDL2
 /// a rim: on Mesa's llvmpipe, triangles cost far more than texels.
 ///
 /// Masks of unrotated shapes are kept from frame to frame, by their size, corner radius and
-/// sub-pixel phase (``Key``, to 1/64 of a pixel): 1,000 squares moving by fractions of a pixel
+/// sub-pixel phase (``ShapeMaskKey``, to 1/64 of a pixel): 1,000 squares moving by fractions of a pixel
 /// soon find every mask they need made. When the atlas is full, the canvas draws what it queued
 /// (sending the masks to the texture), empties the atlas and goes on. A white block at the top
 /// left is kept for the untextured things a canvas draws in the same runs (lines, solid
 /// middles).
+///
+/// `Key` is what a kept image is found by: ``ShapeMaskKey`` for shapes' masks, a shadow map's
+/// key for shadows (a concrete type, not `AnyHashable`: a frame looks up thousands of masks).
 @MainActor
-final class MaskAtlas {
-  /// What an unrotated shape's mask of one region depends on, in 1/64 pixels: its half
-  /// extents and radius, its centre's phase within a pixel, and the region relative to the
-  /// pixel its centre is in.
-  struct Key: Hashable {
-    let hw, hh, r: Int32
-    let phaseX, phaseY: Int8
-    let x, y, width, height: Int32
-  }
-
+final class MaskAtlas<Key: Hashable> {
   private let image: AtlasImage
   private var packer: ShelfPacker
-  private var cache: [AnyHashable: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)] = [:]
+  private var cache: [Key: (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)] = [:]
   /// How many masks were made and how many were found made (for tests and benchmarks).
   private(set) var made = 0
   private(set) var reused = 0
@@ -70,24 +64,11 @@ final class MaskAtlas {
     cache.removeAll(keepingCapacity: true)
   }
 
-  /// Writes the coverage of `shape` over pixels `x0..<x0+width` of rows `y0..<y0+height` and
-  /// returns the texture coordinates of the mask's corners (clockwise from its top left); nil
-  /// when the atlas has no room left. With a `key`, a mask made before under it is used.
-  func mask(of shape: PixelShape, x0: Int, y0: Int, width: Int, height: Int, key: Key?)
-    -> (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)?
-  {
-    cachedImage(key: key, width: width, height: height) { texels, stride in
-      var shape = shape
-      mmr_shape_mask(
-        &shape, Int32(x0), Int32(y0), Int32(width), Int32(height), texels, Int32(stride))
-    }
-  }
-
   /// A `width`×`height` image that `write` fills (its first texel and the texels a row), or the
   /// one made before under `key`; the texture coordinates of its corners, or nil when the atlas
   /// has no room left.
   func cachedImage(
-    key: AnyHashable?, width: Int, height: Int,
+    key: Key?, width: Int, height: Int,
     write: (UnsafeMutablePointer<UInt32>, Int) -> Void
   ) -> (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)? {
     if let key, let coords = cache[key] {
@@ -114,5 +95,29 @@ final class MaskAtlas {
   func upload() {
     _ = image.makeTexture()
     image.upload()
+  }
+}
+
+/// What an unrotated shape's mask of one region depends on, in 1/64 pixels: its half extents
+/// and radius, its centre's phase within a pixel, and the region relative to the pixel its
+/// centre is in.
+struct ShapeMaskKey: Hashable {
+  let hw, hh, r: Int32
+  let phaseX, phaseY: Int8
+  let x, y, width, height: Int32
+}
+
+extension MaskAtlas where Key == ShapeMaskKey {
+  /// Writes the coverage of `shape` over pixels `x0..<x0+width` of rows `y0..<y0+height` and
+  /// returns the texture coordinates of the mask's corners (clockwise from its top left); nil
+  /// when the atlas has no room left. With a `key`, a mask made before under it is used.
+  func mask(of shape: PixelShape, x0: Int, y0: Int, width: Int, height: Int, key: Key?)
+    -> (SDL_FPoint, SDL_FPoint, SDL_FPoint, SDL_FPoint)?
+  {
+    cachedImage(key: key, width: width, height: height) { texels, stride in
+      var shape = shape
+      mmr_shape_mask(
+        &shape, Int32(x0), Int32(y0), Int32(width), Int32(height), texels, Int32(stride))
+    }
   }
 }

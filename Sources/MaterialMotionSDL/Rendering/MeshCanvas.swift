@@ -22,9 +22,9 @@ import MaterialMotion
 final class MeshCanvas: Canvas {
   private let renderer: OpaquePointer
   private let atlas: TextAtlas?
-  let masks: MaskAtlas?
+  let masks: MaskAtlas<ShapeMaskKey>?
   /// Shadow maps, sampled bilinearly.
-  let shadows: MaskAtlas?
+  let shadows: MaskAtlas<ShadowMap.Key>?
   private let drawList = DrawList()
   private lazy var layers = ClipLayers(renderer: renderer)
   /// How many `SDL_RenderGeometry` calls of the draw list the frame made so far (for tests).
@@ -77,7 +77,7 @@ final class MeshCanvas: Canvas {
   /// The key of an unrotated, quantised shape's mask of `region` (nil for any other shape, or
   /// one too large to key). Every value is a whole number of 1/64 pixels (see
   /// ``quantised(_:)``), so the key says exactly which mask it is.
-  private static func key(_ s: PixelShape, _ region: MaskRegions.Region) -> MaskAtlas.Key? {
+  private static func key(_ s: PixelShape, _ region: MaskRegions.Region) -> ShapeMaskKey? {
     guard s.isAxisAligned, s.hw < 1e6, s.hh < 1e6, abs(s.cx) < 1e6, abs(s.cy) < 1e6 else {
       return nil
     }
@@ -90,7 +90,7 @@ final class MeshCanvas: Canvas {
     guard let hw = units(s.hw), let hh = units(s.hh), let r = units(s.r),
       let phaseX = units(s.cx - px), let phaseY = units(s.cy - py)
     else { return nil }
-    return MaskAtlas.Key(
+    return ShapeMaskKey(
       hw: hw, hh: hh, r: r, phaseX: Int8(phaseX), phaseY: Int8(phaseY),
       x: Int32(src.x - Int(px)), y: Int32(src.y - Int(py)), width: Int32(src.width),
       height: Int32(src.height))
