@@ -94,12 +94,13 @@ wayland-glue:
 	sh Sources/CTouchpadGestures/regenerate-wayland-glue.sh
 
 # DocC documentation with swift-docc-plugin, warnings (broken symbol links included) as errors:
-# MaterialMotion (articles), MaterialMotionSDL (the platform layer), MaterialMotionSandbox (the
-# "Your first scene" tutorial) and IndefiniteObservable, into the plugin's output folder. No
+# MaterialMotion (articles), MaterialMotionSDL (the platform layer), MaterialMotionChecking
+# (traces, checks and reports), MaterialMotionSandbox (the "Your first scene" tutorial),
+# MaterialMotionTesting and IndefiniteObservable, into the plugin's output folder. No
 # --disable-sandbox: SwiftPM has no plugin sandbox on Linux, and the default output is inside the
 # plugin's own work folder.
-DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSDL MaterialMotionSandbox \
-  MaterialMotionTesting
+DOCS_TARGETS = IndefiniteObservable MaterialMotion MaterialMotionSDL MaterialMotionChecking \
+  MaterialMotionSandbox MaterialMotionTesting
 DOCS_OUTPUT = .build/plugins/Swift-DocC/outputs
 # Before DocC runs: every public symbol of the documented targets and of the test support (which
 # the example package uses) has a /// comment (.ci/undocumented-public), and every Swift listing

@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "IndefiniteObservable", targets: ["IndefiniteObservable"]),
     .library(name: "MaterialMotion", targets: ["MaterialMotion"]),
     .library(name: "MaterialMotionSDL", targets: ["MaterialMotionSDL"]),
+    .library(name: "MaterialMotionChecking", targets: ["MaterialMotionChecking"]),
     .library(name: "MaterialMotionSandbox", targets: ["MaterialMotionSandbox"]),
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
     .library(name: "MaterialMotionTesting", targets: ["MaterialMotionTesting"]),
@@ -48,10 +49,13 @@ let package = Package(
       name: "MaterialMotionSDL",
       dependencies: ["MaterialMotion", "CSDL2", "CPNG", "CRaster", "CTouchpadGestures"]
     ),
+    // Motion traces, their divergence, check results and reports, curve charts and frame
+    // comparison: what checking a motion needs, with no scene and no command line.
+    .target(name: "MaterialMotionChecking", dependencies: ["MaterialMotionSDL", "CSDL2"]),
     .target(
       name: "MaterialMotionSandbox",
       dependencies: [
-        "MaterialMotionSDL", "CSDL2",
+        "MaterialMotionChecking", "MaterialMotionSDL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -61,7 +65,7 @@ let package = Package(
     .target(
       name: "MaterialMotionTesting",
       dependencies: [
-        "MaterialMotionSandbox",
+        "MaterialMotionChecking", "MaterialMotionSandbox",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -80,13 +84,16 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialMotionSandboxTests",
-      dependencies: ["MaterialMotionSandbox", "SandboxTestSupport"]
+      dependencies: ["MaterialMotionChecking", "MaterialMotionSandbox", "SandboxTestSupport"]
     ),
     // Every replay of assets/replays against its goldens in assets/goldens, and the testing
     // library's own tests.
     .testTarget(
       name: "MotionGoldenTests",
-      dependencies: ["MaterialMotionTesting", "MaterialMotionSandbox", "SandboxTestSupport"]
+      dependencies: [
+        "MaterialMotionChecking", "MaterialMotionTesting", "MaterialMotionSandbox",
+        "SandboxTestSupport",
+      ]
     ),
     .testTarget(
       name: "SandboxAppTests",

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialMotionChecking
 import MaterialMotionSandbox
 
 /// The files a failing motion snapshot leaves for a reviewer, in `motion/NAME/` of the

@@ -1,3 +1,4 @@
+import MaterialMotionChecking
 import MaterialMotionSandbox
 
 /// A recording replayed in-process for a snapshot test: its trace and the frames asked for.

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialMotionChecking
 import MaterialMotionSandbox
 import SnapshotTesting
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MaterialMotionChecking
 
 /// `motion-sandbox check`: replays checked against their goldens, for people who do not write
 /// Swift. Exit status 0 when every check passes, 1 when a golden differs (or, with the default

@@ -1,3 +1,5 @@
+import MaterialMotionChecking
+
 /// One `motion-sandbox check` run: every recording checked in turn, one line each, the report
 /// written when something differs, and the exit status.
 @MainActor

@@ -1,10 +1,11 @@
 import Foundation
+import MaterialMotionChecking
 
 /// Checks replays against their goldens, the engine of `motion-sandbox check`: each recording is
 /// replayed in-process, its trace compared with `NAME.trace.txt` in the goldens folder and its
 /// frames with every `NAME.frame-INDEX.png` there (NAME: the recording's file name without
 /// `.jsonl`, the layout swift-snapshot-testing gives `testName.name.ext` with the replay's name
-/// as the test name). Goldens are written as ``RecordMode`` says; what differs is written to the
+/// as the test name). Goldens are written as `RecordMode` says; what differs is written to the
 /// artifacts folder (this run's trace, the curves, expected / actual / diff frames).
 @MainActor
 public struct MotionCheck {
@@ -61,7 +62,7 @@ public struct MotionCheck {
 
   /// Replays `recording` and checks it against its goldens.
   ///
-  /// - Throws: ``CheckProblem`` when the check cannot be made (see its documentation).
+  /// - Throws: `CheckProblem` when the check cannot be made (see its documentation).
   public func check(_ recording: String) throws -> ReplayCheck {
     let name = Self.name(of: recording)
     let replay: SceneReplay
@@ -219,7 +220,7 @@ public struct MotionCheck {
     return folder
   }
 
-  /// Writes `bytes` to `path` whole or not at all (``AtomicFile``).
+  /// Writes `bytes` to `path` whole or not at all (`AtomicFile`).
   private func write(_ bytes: [UInt8], to path: String) throws {
     try AtomicFile.write(bytes, to: path)
   }

@@ -1,4 +1,5 @@
 import MaterialMotion
+import MaterialMotionChecking
 import MaterialMotionSDL
 
 /// A recording replayed in this process: no window on screen and no subprocess, on a fixed time
@@ -48,7 +49,7 @@ public final class SceneReplay {
   /// How many frames the replay makes at most: until 1 s after the recording's last event (a
   /// recorded Esc or window close ends it sooner).
   public let frameCount: Int
-  /// What the frames were drawn with, as ``RenderEnvironment`` describes it (known once
+  /// What the frames were drawn with, as `RenderEnvironment` describes it (known once
   /// ``run(drawing:eachFrame:)`` started).
   public private(set) var environment: RenderEnvironment?
 

@@ -1,3 +1,5 @@
+import MaterialMotionChecking
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -8,7 +10,7 @@
 enum ExportFile {
   /// Writes `export` into `directory` and returns the new file's path.
   ///
-  /// - Throws: a ``CheckProblem`` naming the file and what went wrong (a full disk, a folder
+  /// - Throws: a `CheckProblem` naming the file and what went wrong (a full disk, a folder
   ///   that cannot be written); nothing is left behind.
   static func write(_ export: MotionExport, into directory: String) throws -> String {
     let base = "\(directory)/\(ProgramName.current)-\(export.scene)-export"

@@ -1,4 +1,5 @@
 import MaterialMotion
+import MaterialMotionChecking
 import MaterialMotionSDL
 
 /// `--report` and `--report-sheet`: the run's touchpad gestures, measured from its first frame to

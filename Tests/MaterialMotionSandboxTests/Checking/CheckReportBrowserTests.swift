@@ -2,6 +2,7 @@ import Foundation
 import SandboxTestSupport
 import Testing
 
+@testable import MaterialMotionChecking
 @testable import MaterialMotionSandbox
 
 /// The failure report in a real browser: Debian's Chromium, full screen on a private Xvfb, shows

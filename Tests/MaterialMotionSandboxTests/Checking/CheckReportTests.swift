@@ -4,6 +4,7 @@ import MaterialMotionSDL
 import SandboxTestSupport
 import Testing
 
+@testable import MaterialMotionChecking
 @testable import MaterialMotionSandbox
 
 /// The failure report: one self-contained page made from real checks (``ReportFixture``: a real

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MaterialMotionChecking
 @testable import MaterialMotionSandbox
 
 /// A trace golden's text: what it reads, and the line it names when it cannot.

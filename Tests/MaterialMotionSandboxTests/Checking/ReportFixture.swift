@@ -2,6 +2,7 @@ import Foundation
 import MaterialMotionSDL
 import SandboxTestSupport
 
+@testable import MaterialMotionChecking
 @testable import MaterialMotionSandbox
 
 /// Real checks for ``CheckReport``'s tests: `tossable-toss.jsonl` replayed in process with the

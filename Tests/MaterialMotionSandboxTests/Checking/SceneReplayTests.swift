@@ -3,6 +3,7 @@ import MaterialMotionSDL
 import SandboxTestSupport
 import Testing
 
+@testable import MaterialMotionChecking
 @testable import MaterialMotionSandbox
 
 /// In-process replays: the frames and motion of `motion-sandbox --replay --headless`, without a

@@ -1,6 +1,7 @@
 import MaterialMotion
 import Testing
 
+@testable import MaterialMotionChecking
 @testable import MaterialMotionSandbox
 
 /// ``TraceRecorder`` keeps what it learnt of the tree from frame to frame and makes changes only

@@ -25,7 +25,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
   }
 
   /// Whether a missing golden is written.
-  var writesMissing: Bool { self != .never }
+  package var writesMissing: Bool { self != .never }
   /// Whether a golden that does not match is written.
-  var writesFailed: Bool { self == .all || self == .failed }
+  package var writesFailed: Bool { self == .all || self == .failed }
 }

@@ -1,13 +1,4 @@
-/// What one in-process replay produced for checking: its ``MotionTrace`` and the frames asked
-/// for, with the environment they were drawn in.
-public struct ReplayCapture: Sendable {
-  /// Every frame's values.
-  public var trace: MotionTrace
-  /// The drawn frames, by index.
-  public var frames: [Int: FrameImage]
-  /// How many frames the replay made (fewer than planned when a recorded Esc ended it).
-  public var frameCount: Int
-}
+import MaterialMotionChecking
 
 extension SceneReplay {
   /// Replays the recording, tracing every frame and drawing the frames at `indices` (-1 is the

@@ -48,13 +48,13 @@ public struct CheckReport: Sendable {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw SandboxError("cannot create the report folder \(directory): \(Self.reason(error))")
+      throw CheckProblem("cannot create the report folder \(directory): \(Self.reason(error))")
     }
     let path = (directory.hasSuffix("/") ? directory : directory + "/") + "report.html"
     do {
       try AtomicFile.write(Array(page.utf8), to: path)
     } catch {
-      throw SandboxError("\(error)")
+      throw CheckProblem("\(error)")
     }
     return path
   }

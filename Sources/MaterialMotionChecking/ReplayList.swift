@@ -6,11 +6,11 @@ import Foundation
 
 /// The recordings `--replay` names: a file, every `*.jsonl` in a folder, or the files a glob
 /// matches, in name order, each once.
-enum ReplayList {
+package enum ReplayList {
   /// Expands `arguments`.
   ///
   /// - Throws: ``CheckProblem`` for an argument that names nothing.
-  static func expand(_ arguments: [String]) throws -> [String] {
+  package static func expand(_ arguments: [String]) throws -> [String] {
     var seen = Set<String>()
     var list: [String] = []
     for argument in arguments {
