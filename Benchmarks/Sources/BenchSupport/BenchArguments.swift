@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The flags every bench tool that run.sh starts takes: `--quick`, `--strict`,
 /// `--repetitions N`, `--only TEXT` and `--budget-log FILE`.
 public struct BenchArguments {
@@ -34,11 +38,13 @@ public struct BenchArguments {
     only.map { name.contains($0) } ?? true
   }
 
-  /// Appends `lines` (each "within NAME" or "over NAME") to the budget log, if there is one.
-  public func logBudgets(_ lines: [String]) {
-    guard let budgetLog, let handle = FileHandle(forWritingAtPath: budgetLog) else { return }
-    handle.seekToEndOfFile()
-    handle.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-    handle.closeFile()
+  /// Appends `lines` (each "within NAME" or "over NAME") to the budget log, if there is one
+  /// (made when it is not there yet); false when it cannot be opened or written.
+  @discardableResult
+  public func logBudgets(_ lines: [String]) -> Bool {
+    guard let budgetLog else { return true }
+    guard let file = fopen(budgetLog, "a") else { return false }
+    let written = fputs(lines.map { $0 + "\n" }.joined(), file) >= 0
+    return fclose(file) == 0 && written
   }
 }

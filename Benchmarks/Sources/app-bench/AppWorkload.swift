@@ -10,11 +10,13 @@ struct WorkloadSetup {
   let log: (String) -> Void
 }
 
-/// What such a workload gives back: its budget checks and the problems it met (printed as
-/// warnings at the end).
+/// What a workload gives back: its budget checks, the problems it met, and the rows it did not
+/// measure for a reason that is no failure of the run (all printed as warnings at the end; only
+/// problems make the exit status 1).
 struct WorkloadOutcome {
   var checks: [BudgetCheck] = []
   var failures: [String] = []
+  var skipped: [String] = []
 }
 
 /// An app workload in a file of its own, reading its ``WorkloadSetup`` by name.

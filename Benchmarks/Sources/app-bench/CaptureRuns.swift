@@ -5,8 +5,13 @@ import Foundation
   import Glibc
 #endif
 
+/// The name `--only` matches.
+let captureName = "(g) capture"
+
 /// (g) capture from `stress`: frames per second end to end, all frames written, against the PNG peer.
-@MainActor func runCaptures() {
+@MainActor func runCaptures(_ bench: BenchContext) -> WorkloadOutcome {
+  var outcome = WorkloadOutcome()
+  let (options, scratch, log) = (bench.options, bench.scratch, bench.log)
   let frames = options.quick ? 60 : 300
   // The peer decodes the frames before its clock starts, and IMG_SavePNG is slow: it re-encodes
   // the first `peerFrames` frames, which is plenty for its rate.
@@ -74,7 +79,7 @@ import Foundation
         {
           // This motion-sandbox has no --pixel-scale yet: the row is not measured, and not a
           // budget of this run (see Benchmarks/README.md).
-          skipped.append(
+          outcome.skipped.append(
             "(g) \(size.label) skipped: this motion-sandbox has no --pixel-scale ("
               + (ours.lastLine(containing: "pixel-scale") ?? "rejected") + ")")
           continue sizes
@@ -88,21 +93,21 @@ import Foundation
           let written = Int(match.1), let perFrame = Double(match.3), let dropped = Int(match.4),
           let fps = Double(match.5)
         else {
-          failures.append(
+          outcome.failures.append(
             "(g) \(size.label) capture failed (status \(ours.status)): "
               + ours.output.split(separator: "\n").suffix(3).joined(separator: " / "))
           complete = false
           continue
         }
         if written != frames || dropped != 0 {
-          failures.append(
+          outcome.failures.append(
             "(g) \(size.label) capture wrote \(written) of \(frames) frames, \(dropped) dropped")
           complete = false
         }
         // The frames have the pixels the row is about (--pixel-scale draws more of them).
         let expected = (size.width * size.pixelScale, size.height * size.pixelScale)
         if let found = pngSize("\(oursDirectory)/frame-000000.png"), found != expected {
-          failures.append(
+          outcome.failures.append(
             "(g) \(size.label): the frames are \(found.0)x\(found.1), not "
               + "\(expected.0)x\(expected.1)")
           complete = false
@@ -126,7 +131,7 @@ import Foundation
             of: /(\d+) frames written to .* \((\d+) bytes, (\d+) per frame\), ([0-9.]+) fps/),
           let peerPerFrame = Double(peerMatch.3), let peerRate = Double(peerMatch.4)
         else {
-          failures.append(
+          outcome.failures.append(
             "(g) \(size.label) png-save-peer failed (status \(peer.status)): "
               + peer.output.split(separator: "\n").suffix(3).joined(separator: " / "))
           continue
@@ -138,25 +143,25 @@ import Foundation
           "    \(size.label) rep \(repetition + 1)/\(repetitions) IMG_SavePNG peer: "
             + "\(Int(peerPerFrame)) bytes per frame, \(format(peerRate, 1)) fps")
       } catch {
-        failures.append("(g) \(size.label): \(error)")
+        outcome.failures.append("(g) \(size.label): \(error)")
         complete = false
       }
     }
-    let fpsWithin = !oursFPS.isEmpty && complete && median(oursFPS) >= size.fpsBudget
-    let ratioWithin = !ratios.isEmpty && median(ratios) >= Budget.captureRatio
+    let fpsWithin = !oursFPS.isEmpty && complete && median(of: oursFPS) >= size.fpsBudget
+    let ratioWithin = !ratios.isEmpty && median(of: ratios) >= Budget.captureRatio
     rows.append([
       "\(size.label), \(frames) frames", cell(oursFPS, 0), cell(oursBytes, 0), cell(peerFPS, 1),
       cell(peerBytes, 0), cell(ratios, 2).replacingOccurrences(of: " [", with: "× ["),
       size.judgesRatio ? yesNo(ratioWithin) : "(\(yesNo(ratioWithin)))",
       "≥ \(format(size.fpsBudget, 0)): \(yesNo(fpsWithin))",
     ])
-    checks.append(
+    outcome.checks.append(
       BudgetCheck(
         name:
           "(g) capture \(size.label) ≥ \(format(size.fpsBudget, 0)) fps, every frame written",
         within: fpsWithin))
     if size.judgesRatio {
-      checks.append(
+      outcome.checks.append(
         BudgetCheck(
           name: "(g) capture \(size.label) ≥ \(format(Budget.captureRatio, 0))× IMG_SavePNG",
           within: ratioWithin))
@@ -173,4 +178,19 @@ import Foundation
       + "median [min–max] over runs, the ratio is taken per run; the ratios of the 1920x1080-pixel "
       + "rows (in parentheses) are information")
   print("")
+  return outcome
+}
+
+/// The width and height in the header of the PNG file at `path`, or nil when it is none.
+func pngSize(_ path: String) -> (Int, Int)? {
+  guard let file = fopen(path, "rb") else { return nil }
+  defer { fclose(file) }
+  // The 8-byte signature, then the IHDR chunk: length, "IHDR", width and height (big-endian).
+  var header = [UInt8](repeating: 0, count: 24)
+  guard fread(&header, 1, header.count, file) == header.count,
+    header[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+    header[12..<16].elementsEqual("IHDR".utf8)
+  else { return nil }
+  func bigEndian(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+  return (bigEndian(16), bigEndian(20))
 }

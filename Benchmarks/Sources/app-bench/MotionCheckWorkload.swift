@@ -76,8 +76,8 @@ struct MotionCheckWorkload: AppWorkload {
     var rows = [["replay", "frames", "in-process frames/s", "whole process frames/s", "ratio"]]
     var ratios: [Double] = []
     for name in frames.keys.sorted() {
-      let mine = median(inProcess[name] ?? [])
-      let peer = median(wholeProcess[name] ?? [])
+      let mine = median(of: inProcess[name] ?? [])
+      let peer = median(of: wholeProcess[name] ?? [])
       ratios.append(mine / peer)
       rows.append([
         name, "\(frames[name] ?? 0)", cell(inProcess[name] ?? [], 0),
@@ -85,7 +85,7 @@ struct MotionCheckWorkload: AppWorkload {
         format(mine / peer, 1) + "×",
       ])
     }
-    let within = !walls.isEmpty && median(walls) <= Self.allBudget
+    let within = !walls.isEmpty && median(of: walls) <= Self.allBudget
     let faster = !ratios.isEmpty && ratios.allSatisfy { $0 > 1 }
     outcome.checks.append(
       BudgetCheck(
@@ -101,7 +101,7 @@ struct MotionCheckWorkload: AppWorkload {
       "whole command: \(cell(walls, 2, " s")) (budget ≤ \(format(Self.allBudget, 0)) s: \(yesNo(within))); "
         + "in-process replay against `--replay FILE --headless` as a whole process (start-up and "
         + "exit included), frames per second, median over \(repetitions) runs; ratio median "
-        + "\(format(median(ratios), 1))× (min \(format(ratios.min() ?? .nan, 1))×)")
+        + "\(format(median(of: ratios), 1))× (min \(format(ratios.min() ?? .nan, 1))×)")
     printTable(rows)
     outcome.checks += failing(environment: environment, failures: &outcome.failures)
     return outcome
@@ -144,7 +144,7 @@ struct MotionCheckWorkload: AppWorkload {
       walls.append(finished.seconds)
     }
     let totals = zip(compare, report).map { $0 + $1 }
-    let within = !totals.isEmpty && median(totals) < Self.artifactsBudget
+    let within = !totals.isEmpty && median(of: totals) < Self.artifactsBudget
     print("")
     print(
       "\(Self.failingName): check tossable-toss --set spring.stiffness=900 against its trace and "

@@ -5,8 +5,13 @@ import Foundation
   import Glibc
 #endif
 
+/// The name `--only` matches.
+let pausedName = "(l) paused window"
+
 /// (l) the CPU a paused `stress` window uses, against the same window running.
-@MainActor func runPausedWindow() {
+@MainActor func runPausedWindow(_ bench: BenchContext) -> WorkloadOutcome {
+  var outcome = WorkloadOutcome()
+  let (options, scratch) = (bench.options, bench.scratch)
   // The stress scene live in a window on its own Xvfb, real time: its CPU time over a few
   // seconds running, then over as many seconds paused (P pressed with xdotool, no other input).
   let seconds = options.quick ? 1.5 : 4.0
@@ -64,11 +69,12 @@ import Foundation
       ],
     ])
     print("")
-    checks.append(
+    outcome.checks.append(
       BudgetCheck(
         name: "(l) paused window ≤ \(format(Budget.pausedCores, 2)) cores", within: within))
   } catch {
-    failures.append("(l): \(error)")
-    checks.append(BudgetCheck(name: "(l) paused window: not measured", within: false))
+    outcome.failures.append("(l): \(error)")
+    outcome.checks.append(BudgetCheck(name: "(l) paused window: not measured", within: false))
   }
+  return outcome
 }

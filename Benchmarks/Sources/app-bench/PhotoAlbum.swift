@@ -9,7 +9,7 @@ import Foundation
 /// screen against `sdl-image-grid`, a plain SDL loop drawing the same 100 textures on the same
 /// grid, in a window of our own Xvfb, on the software renderer and on OpenGL (llvmpipe): frame
 /// time within 1.2× the peer's, below 16.7 ms, each photo decoded once, memory reported.
-struct PhotoAlbumWorkload {
+struct PhotoAlbumWorkload: AppWorkload {
   static let name = "(m) photo-album frame vs SDL image grid"
   /// Photos on screen.
   static let photos = 100
@@ -20,20 +20,12 @@ struct PhotoAlbumWorkload {
   /// The album's median frame, ms.
   static let frameBudget = 16.7
 
-  let sandbox: String
+  /// The sandbox, and the repository whose `assets/images` both sides show (the children run
+  /// in it).
+  let setup: WorkloadSetup
+  /// sdl-image-grid.
   let peer: String
-  /// The repository whose `assets/images` both sides show; the children run in it.
-  let repository: String
-  let scratch: String
   let frames: Int
-  let repetitions: Int
-  let log: (String) -> Void
-
-  /// What the rows found: budget checks and problems (printed as `WARNING:` lines).
-  struct Outcome {
-    var checks: [BudgetCheck] = []
-    var failures: [String] = []
-  }
 
   /// One side's figures over the runs of a row.
   private struct Side {
@@ -58,8 +50,8 @@ struct PhotoAlbumWorkload {
     let arguments: [String]
   }
 
-  func run() -> Outcome {
-    var outcome = Outcome()
+  func run() -> WorkloadOutcome {
+    var outcome = WorkloadOutcome()
     let variants = [
       Variant(label: "software, X11 window", arguments: ["--renderer", "software"]),
       Variant(
@@ -138,16 +130,16 @@ struct PhotoAlbumWorkload {
         outcome.checks.append(notMeasured(variant, "runs failed"))
         continue
       }
-      let ratioWithin = median(ratios) <= Self.ratioBudget
-      let frameWithin = median(ours.median) < Self.frameBudget
+      let ratioWithin = median(of: ratios) <= Self.ratioBudget
+      let frameWithin = median(of: ours.median) < Self.frameBudget
       rows.append([
         variant.label,
         ours.source == grid.source ? ours.source : "\(ours.source) vs \(grid.source)",
         cell(ours.median, 1), cell(grid.median, 2), cell(ratios, 2), yesNo(ratioWithin),
         yesNo(frameWithin),
-        "\(format(median(ours.peakMB), 1)) / \(format(median(grid.peakMB), 1)) MB",
-        "\(format(median(ours.decodedBytes) / 1_048_576, 2)) / "
-          + "\(format(median(grid.decodedBytes) / 1_048_576, 2)) MB",
+        "\(format(median(of: ours.peakMB), 1)) / \(format(median(of: grid.peakMB), 1)) MB",
+        "\(format(median(of: ours.decodedBytes) / 1_048_576, 2)) / "
+          + "\(format(median(of: grid.decodedBytes) / 1_048_576, 2)) MB",
       ])
       outcome.checks.append(
         BudgetCheck(

@@ -104,7 +104,7 @@ struct PhotoAlbumShadowsWorkload: AppWorkload {
             within: false))
         continue
       }
-      let within = median(ratios) <= Self.ratioBudget
+      let within = median(of: ratios) <= Self.ratioBudget
       rows.append([
         variant.label, source, cell(shadowed, 1), cell(plain, 1), cell(ratios, 2) + "×",
         yesNo(within),

@@ -5,8 +5,13 @@ import Foundation
   import Glibc
 #endif
 
+/// The name `--only` matches.
+let replayName = "(h) headless replay"
+
 /// (h) headless replay speed of the default scene, in times real time.
-@MainActor func runReplaySpeed() {
+@MainActor func runReplaySpeed(_ bench: BenchContext) -> WorkloadOutcome {
+  var outcome = WorkloadOutcome()
+  let (options, scratch, log) = (bench.options, bench.scratch, bench.log)
   let repetitions = options.repetitions ?? (options.quick ? 2 : 5)
   // By default the recording in the package the sandbox was built from: the first parent
   // directory of the binary that has assets/replays.
@@ -66,7 +71,7 @@ import Foundation
           let match = line.firstMatch(of: /(\d+) frames \(([^)]*)\), frame time median/),
           let count = Int(match.1)
         else {
-          failures.append(
+          outcome.failures.append(
             "(h) replay \(rows[index].label) failed (status \(finished.status)): "
               + finished.output.split(separator: "\n").suffix(3).joined(separator: " / "))
           continue
@@ -78,7 +83,7 @@ import Foundation
             + "\(format(finished.seconds, 3)) s wall; 1-frame run \(format(first.seconds, 3)) s wall"
         )
       } catch {
-        failures.append("(h): \(error)")
+        outcome.failures.append("(h): \(error)")
       }
     }
   }
@@ -92,15 +97,16 @@ import Foundation
   for row in rows {
     guard !row.walls.isEmpty else {
       if row.countsForBudget {
-        checks.append(BudgetCheck(name: "(h) replay: not measured (runs failed)", within: false))
+        outcome.checks.append(
+          BudgetCheck(name: "(h) replay: not measured (runs failed)", within: false))
       }
       continue
     }
     let realTime = Double(row.frameCount) / recordedFPS
     let speeds = row.walls.map { realTime / $0 }
-    let speed = median(speeds)
-    let startUp = median(row.startUps)
-    let loopWall = median(row.walls) - startUp
+    let speed = median(of: speeds)
+    let startUp = median(of: row.startUps)
+    let loopWall = median(of: row.walls) - startUp
     let loopWallSpeed = (Double(row.frameCount - 1) / recordedFPS) / loopWall
     let within = speed >= Budget.replaySpeed
     table.append([
@@ -111,7 +117,7 @@ import Foundation
       row.countsForBudget ? yesNo(within) : "(\(yesNo(within)))",
     ])
     if row.countsForBudget {
-      checks.append(
+      outcome.checks.append(
         BudgetCheck(
           name: "(h) replay ≥ \(format(Budget.replaySpeed, 0))× real time (whole process)",
           within: within))
@@ -131,4 +137,5 @@ import Foundation
         + "frames it writes, --draw-every-frame draws all of them as a window would")
     print("")
   }
+  return outcome
 }

@@ -5,8 +5,13 @@ import Foundation
   import Glibc
 #endif
 
+/// The name `--only` matches.
+let stressName = "(f) stress frame vs bare SDL loop and Cairo"
+
 /// (f) `stress` frame time against the bare SDL loop and the Cairo loop, on both renderers, with and without the panels and the touchpad receiver.
-@MainActor func runStressFrames() {
+@MainActor func runStressFrames(_ bench: BenchContext) -> WorkloadOutcome {
+  var outcome = WorkloadOutcome()
+  let (options, scratch, log) = (bench.options, bench.scratch, bench.log)
   let frames = options.quick ? 120 : 600
   let repetitions = options.repetitions ?? (options.quick ? 1 : 5)
   /// What a row's stress run is paired with.
@@ -85,27 +90,16 @@ import Foundation
       server = try XServer.start(xvfb: xvfb)
       print("  (f) Xvfb \(server!.display) (1024x768x24) started for the window rows")
     } catch {
-      failures.append("(f): \(error); window rows skipped")
+      outcome.failures.append("(f): \(error); window rows skipped")
     }
   } else {
-    failures.append("(f): Xvfb not found; window rows skipped")
+    outcome.failures.append("(f): Xvfb not found; window rows skipped")
   }
 
   struct FrameFigures {
     var median: [Double] = []
     var p99: [Double] = []
     var source = ""
-  }
-  // "... 600 frames (x11/software), frame time median 6.2 ms, p99 9.8 ms"
-  func parseFrameTime(_ finished: Finished, marker: String) -> (
-    frames: Int, source: String, median: Double, p99: Double
-  )? {
-    guard let line = finished.lastLine(containing: marker),
-      let match = line.firstMatch(
-        of: /(\d+) frames \(([^)]*)\), frame time median ([0-9.]+) ms, p99 ([0-9.]+) ms/),
-      let count = Int(match.1), let medianValue = Double(match.3), let p99Value = Double(match.4)
-    else { return nil }
-    return (count, String(match.2), medianValue, p99Value)
   }
 
   var rows = [
@@ -118,7 +112,7 @@ import Foundation
   for variant in variants {
     if variant.needsDisplay && server == nil {
       if variant.countsForBudget {
-        checks.append(
+        outcome.checks.append(
           BudgetCheck(name: "(f) \(variant.label): not measured (no X server)", within: false))
       }
       continue
@@ -151,14 +145,14 @@ import Foundation
               timeout: 300)
           }
         } catch {
-          failures.append("(f) \(variant.label): cannot run: \(error)")
+          outcome.failures.append("(f) \(variant.label): cannot run: \(error)")
           continue
         }
         let marker = isOurs ? "motion-sandbox:" : variant.peer.marker
-        guard finished.status == 0, let figures = parseFrameTime(finished, marker: marker),
+        guard finished.status == 0, let figures = FrameTimeLine(finished, marker: marker),
           figures.frames == frames
         else {
-          failures.append(
+          outcome.failures.append(
             "(f) \(variant.label) \(isOurs ? "stress" : variant.peerName) failed (status "
               + "\(finished.status)\(finished.timedOut ? ", timed out" : "")): "
               + (finished.output.split(separator: "\n").suffix(3).joined(separator: " / ")))
@@ -186,13 +180,13 @@ import Foundation
     }
     guard !ratios.isEmpty else {
       if variant.countsForBudget {
-        checks.append(
+        outcome.checks.append(
           BudgetCheck(name: "(f) \(variant.label): not measured (runs failed)", within: false))
       }
       continue
     }
-    let ratio = median(ratios)
-    let oursMedian = median(ours.median)
+    let ratio = median(of: ratios)
+    let oursMedian = median(of: ours.median)
     let ratioWithin = ratio <= variant.ratioBudget
     let frameWithin = oursMedian < Budget.stressFrame
     let driver = ours.source == bare.source ? ours.source : "\(ours.source) vs \(bare.source)"
@@ -204,11 +198,11 @@ import Foundation
       variant.countsForBudget ? yesNo(frameWithin) : "(\(yesNo(frameWithin)))",
     ])
     if variant.countsForBudget {
-      checks.append(
+      outcome.checks.append(
         BudgetCheck(
           name: "(f) \(variant.label): ≤ \(format(variant.ratioBudget, 2))× \(variant.peerName)",
           within: ratioWithin))
-      checks.append(
+      outcome.checks.append(
         BudgetCheck(
           name: "(f) \(variant.label): < \(format(Budget.stressFrame, 1)) ms", within: frameWithin))
     }
@@ -228,4 +222,5 @@ import Foundation
       + "and the budget is judged on its median; the headless row (in parentheses) is "
       + "information, not a budget row")
   print("")
+  return outcome
 }

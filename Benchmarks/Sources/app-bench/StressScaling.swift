@@ -105,14 +105,14 @@ struct StressScalingWorkload: AppWorkload {
           previous = nil
           continue
         }
-        let frame = median(values)
+        let frame = median(of: values)
         let within = frame < Self.frameBudget
         let added = previous.map {
           format((frame - $0.frame) / (Double(count - $0.count) / 1000), 3)
         }
         rows.append([
           variant.label, grouped(count), source, cell(values, 1),
-          format(median(p99s[count] ?? []), 1), format(frame / (Double(count) / 1000), 3),
+          format(median(of: p99s[count] ?? []), 1), format(frame / (Double(count) / 1000), 3),
           added ?? "—", peers[count].map { cell($0, 1) } ?? "—",
           ratios[count].map { cell($0, 2) } ?? "—", judged ? yesNo(within) : "(\(yesNo(within)))",
         ])

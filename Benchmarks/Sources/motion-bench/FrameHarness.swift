@@ -82,8 +82,8 @@ enum FrameHarness {
           + "\(format(samples.max() ?? 0, 3)) ms over \(samples.count) frames")
     }
     return FrameResult(
-      workload: workload, repetitions: repetitions, median: Harness.median(medians),
-      p99: Harness.median(p99s), medians: medians, framesPerRepetition: framesPerRepetition,
+      workload: workload, repetitions: repetitions, median: median(of: medians),
+      p99: median(of: p99s), medians: medians, framesPerRepetition: framesPerRepetition,
       summary: summary,
       problems: problems)
   }

@@ -54,12 +54,12 @@ struct WorkloadResult {
   let checksumsMatch: Bool
 
   /// Median nanoseconds per operation, per side.
-  var nanoseconds: [Side: Double] { samples.mapValues(Harness.median) }
+  var nanoseconds: [Side: Double] { samples.mapValues { median(of: $0) } }
   /// The ratio ours / OpenCombine of each repetition: the two sides of a repetition ran back to
   /// back (alternating which went first), so a change of load affects both sides of a pair.
   var ratios: [Double] { zip(samples[.ours]!, samples[.openCombine]!).map { $0 / $1 } }
   /// The median of the per-repetition ratios: the figure the budget is judged on.
-  var ratio: Double { Harness.median(ratios) }
+  var ratio: Double { median(of: ratios) }
   var withinBudget: Bool { workload.budget.map { ratio <= $0 } ?? true }
 }
 
@@ -74,12 +74,6 @@ enum Harness {
     let (seconds, attoseconds) = elapsed.components
     let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     return (nanoseconds / Double(trial.operations), checksum)
-  }
-
-  static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// Mallocs per operation of `workload` on each side (a small run, after a warm-up run), or nil

@@ -131,7 +131,7 @@ if let side = onlySide {
       samples.append(nanoseconds)
     }
     print(
-      "\(workload.name): median \(format(Harness.median(samples), 2)), min "
+      "\(workload.name): median \(format(median(of: samples), 2)), min "
         + "\(format(samples.min()!, 2)) \(workload.unit) (\(side))")
   }
   if side == .ours {
