@@ -11,7 +11,7 @@ Uint32 mmtg_event_type(void) {
   return registered;
 }
 
-int mmtg_push(const mmtg_pinch *p) {
+int mmtg_push(const mmtg_gesture *p) {
   SDL_Event e;
   mmtg_pack(p, &e);
   return SDL_PushEvent(&e);
@@ -41,12 +41,12 @@ int mmtg_push_device(int source, int id, const char *name, uint32_t time_ms) {
     devices[slot].id = id;
   }
   snprintf(devices[slot].name, MAX_NAME, "%s", name != NULL ? name : "");
-  mmtg_pinch p;
+  mmtg_gesture p;
   memset(&p, 0, sizeof p);
   p.kind = MMTG_KIND_DEVICE;
   p.phase = MMTG_PHASE_BEGIN;
   p.source = source;
-  p.scale = (float)id;
+  p.a = (float)id;
   p.time_ms = time_ms;
   return mmtg_push(&p);
 }

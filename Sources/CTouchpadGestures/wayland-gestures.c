@@ -10,21 +10,21 @@
 #include "pointer-gestures-unstable-v1-client-protocol.h"
 #include "wayland_receiver.h"
 
-void mmtg_wl_push(int kind, int phase, uint32_t time, float scale, float rotation, int fingers,
+void mmtg_wl_push(int kind, int phase, uint32_t time, float a, float b, int fingers,
                   int cancelled) {
   if (phase == MMTG_PHASE_BEGIN && !mmtg_wl.seat_announced) {
     /* Pointer gestures name no device: the seat is what there is to name. */
     mmtg_wl.seat_announced = 1;
     mmtg_push_device(MMTG_SOURCE_WAYLAND, -1, mmtg_wl.seat_name, time);
   }
-  mmtg_pinch p = {0};
+  mmtg_gesture p = {0};
   p.kind = kind;
   p.phase = phase;
   p.source = MMTG_SOURCE_WAYLAND;
   p.fingers = fingers;
   p.cancelled = cancelled;
-  p.scale = scale;
-  p.rotation = rotation;
+  p.a = a;
+  p.b = b;
   p.x = (float)mmtg_wl.x;
   p.y = (float)mmtg_wl.y;
   p.time_ms = time;

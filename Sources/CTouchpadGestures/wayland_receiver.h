@@ -41,8 +41,8 @@ struct mmtg_wl_state {
 /* The receiver's state (defined in wayland.c). */
 extern struct mmtg_wl_state mmtg_wl;
 
-/* Pushes one gesture event of `kind` at the pointer (a swipe's dx, dy in scale, rotation). */
-void mmtg_wl_push(int kind, int phase, uint32_t time, float scale, float rotation, int fingers,
+/* Pushes one gesture event of `kind` at the pointer, with its two values (see mmtg_gesture). */
+void mmtg_wl_push(int kind, int phase, uint32_t time, float a, float b, int fingers,
                   int cancelled);
 
 extern const struct zwp_pointer_gesture_pinch_v1_listener mmtg_wl_pinch_listener;

@@ -8,7 +8,7 @@
  *    (client, window, device) mask, so SDL's own touch/motion bits are read back and kept),
  *  - enables SDL_SYSWMEVENT and installs an SDL event filter. SDL 2.26 calls XGetEventData on
  *    every GenericEvent, sends the SYSWM event and then XFreeEventData, so the cookie's data is
- *    valid only while the filter runs: the fields are copied out there into an mmtg_pinch, which
+ *    valid only while the filter runs: the fields are copied out there into an mmtg_gesture, which
  *    is pushed as an SDL user event. Every SDL_SYSWMEVENT is dropped (nobody else asked for them).
  * Everything here runs on the thread that owns SDL's video subsystem.
  */
@@ -121,7 +121,7 @@ static int filter(void *userdata, SDL_Event *event) {
     case XI_GestureSwipeEnd: kind = MMTG_KIND_SWIPE; phase = MMTG_PHASE_END; break;
     default: return 0;
   }
-  mmtg_pinch p;
+  mmtg_gesture p;
   memset(&p, 0, sizeof p);
   p.kind = kind;
   p.phase = phase;
@@ -132,8 +132,8 @@ static int filter(void *userdata, SDL_Event *event) {
     if (phase == MMTG_PHASE_BEGIN) announce_device(cookie->display, x->sourceid, (uint32_t)x->time);
     p.fingers = x->detail < 0 ? 0 : (x->detail > 31 ? 31 : x->detail);
     p.cancelled = phase == MMTG_PHASE_END && (x->flags & XIGesturePinchEventCancelled) != 0;
-    p.scale = (float)x->scale;
-    p.rotation = (float)x->delta_angle;
+    p.a = (float)x->scale;
+    p.b = (float)x->delta_angle;
     p.x = (float)x->event_x;
     p.y = (float)x->event_y;
     p.time_ms = (uint32_t)x->time;
@@ -143,8 +143,8 @@ static int filter(void *userdata, SDL_Event *event) {
     if (phase == MMTG_PHASE_BEGIN) announce_device(cookie->display, x->sourceid, (uint32_t)x->time);
     p.fingers = x->detail < 0 ? 0 : (x->detail > 31 ? 31 : x->detail);
     p.cancelled = phase == MMTG_PHASE_END && (x->flags & XIGestureSwipeEventCancelled) != 0;
-    p.scale = (float)x->delta_x; /* a swipe's dx, dy ride in the pinch's two slots */
-    p.rotation = (float)x->delta_y;
+    p.a = (float)x->delta_x;
+    p.b = (float)x->delta_y;
     p.x = (float)x->event_x;
     p.y = (float)x->event_y;
     p.time_ms = (uint32_t)x->time;

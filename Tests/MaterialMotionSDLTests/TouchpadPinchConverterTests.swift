@@ -8,7 +8,7 @@ import Testing
   let at = Point(x: 320, y: 240)
 
   func pinch(
-    _ phase: TouchpadPinch.Phase, scale: Double = 1, degrees: Double = 0, cancelled: Bool = false
+    _ phase: TouchpadPhase, scale: Double = 1, degrees: Double = 0, cancelled: Bool = false
   ) -> TouchpadPinch {
     TouchpadPinch(
       phase: phase, source: .xi2, fingers: 2, isCancelled: cancelled, scale: scale,

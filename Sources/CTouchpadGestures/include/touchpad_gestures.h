@@ -30,7 +30,7 @@ enum {
   MMTG_KIND_PINCH = 0, /* pinch and rotate */
   MMTG_KIND_SWIPE = 1, /* several fingers moving together (XI 2.4, Wayland) */
   MMTG_KIND_HOLD = 2,  /* fingers resting (Wayland pointer gestures v3 only) */
-  MMTG_KIND_DEVICE = 3, /* the touchpad the gestures after it come from: its id in `scale` (-1
+  MMTG_KIND_DEVICE = 3, /* the touchpad the gestures after it come from: its id in `a` (-1
                            when the protocol names none: Wayland), its name through
                            mmtg_device_name(); pushed before the first gesture of a device */
 };
@@ -48,33 +48,37 @@ enum {
   MMTG_ERROR = -1,      /* something failed; the message says what */
 };
 
-/* One gesture event; named for the first kind it carried. For a swipe, `scale` and `rotation`
-   carry the fingers' movement since the previous event (dx, dy in points); a hold uses neither
-   (and has no update). */
-typedef struct mmtg_pinch {
+/* One touchpad event of any kind: a pinch, swipe or hold (a hold has no update), or the device
+   the gestures after it come from. */
+typedef struct mmtg_gesture {
   int kind;          /* MMTG_KIND_* */
   int phase;         /* MMTG_PHASE_* */
   int source;        /* MMTG_SOURCE_* */
   int fingers;       /* finger count, clamped to 0...31 */
   int cancelled;     /* 1 on an END that the system cancelled */
-  float scale;       /* absolute scale since begin (1 at begin) */
-  float rotation;    /* degrees, clockwise, change since the previous event of the gesture */
+  /* The gesture's two values, by kind:
+       MMTG_KIND_PINCH   a: absolute scale since begin (1 at begin); b: rotation change since the
+                         previous event of the gesture, degrees, clockwise
+       MMTG_KIND_SWIPE   a, b: the movement since the previous event, x and y, window points
+       MMTG_KIND_DEVICE  a: the device id (-1 when the protocol names none); b: 0
+       MMTG_KIND_HOLD    both 0 */
+  float a, b;
   float x, y;        /* pointer position in window points */
   uint32_t time_ms;  /* the device's (server's / compositor's) time of the event, ms, wraps */
-} mmtg_pinch;
+} mmtg_gesture;
 
-/* The SDL event type of pinch events (registered with SDL_RegisterEvents on first use; SDL's
+/* The SDL event type of gesture events (registered with SDL_RegisterEvents on first use; SDL's
    event subsystem must be initialised). Returns (Uint32)-1 if SDL has no user events left. */
 Uint32 mmtg_event_type(void);
 
 /* The packing below carries two 32-bit floats in each of the user event's two pointers. */
-_Static_assert(sizeof(void *) == 8, "touchpad pinch events need 64-bit pointers");
+_Static_assert(sizeof(void *) == 8, "touchpad gesture events need 64-bit pointers");
 
 /* Packs `p` into an SDL user event of type mmtg_event_type(). Layout: code = flags
    (phase 2 bits, source 3 bits, cancelled 1 bit, one unused bit, fingers 5 bits, kind 2 bits),
-   windowID = time_ms, data1 = bit patterns of scale and rotation, data2 = bit patterns of x and
+   windowID = time_ms, data1 = bit patterns of a and b, data2 = bit patterns of x and
    y. */
-static inline void mmtg_pack(const mmtg_pinch *p, SDL_Event *e) {
+static inline void mmtg_pack(const mmtg_gesture *p, SDL_Event *e) {
   memset(e, 0, sizeof *e);
   e->user.type = mmtg_event_type();
   int fingers = p->fingers < 0 ? 0 : (p->fingers > 31 ? 31 : p->fingers);
@@ -82,16 +86,16 @@ static inline void mmtg_pack(const mmtg_pinch *p, SDL_Event *e) {
                           (fingers << 7) | ((p->kind & 3) << 12));
   e->user.windowID = p->time_ms;
   uint32_t a, b, c, d;
-  memcpy(&a, &p->scale, 4);
-  memcpy(&b, &p->rotation, 4);
+  memcpy(&a, &p->a, 4);
+  memcpy(&b, &p->b, 4);
   memcpy(&c, &p->x, 4);
   memcpy(&d, &p->y, 4);
   e->user.data1 = (void *)(uintptr_t)(((uint64_t)a << 32) | b);
   e->user.data2 = (void *)(uintptr_t)(((uint64_t)c << 32) | d);
 }
 
-/* Unpacks a pinch event; returns 0 (and leaves `p` alone) when `e` is not one. */
-static inline int mmtg_unpack(const SDL_Event *e, mmtg_pinch *p) {
+/* Unpacks a gesture event; returns 0 (and leaves `p` alone) when `e` is not one. */
+static inline int mmtg_unpack(const SDL_Event *e, mmtg_gesture *p) {
   if (e->type != mmtg_event_type()) return 0;
   uint32_t code = (uint32_t)e->user.code;
   p->phase = (int)(code & 3);
@@ -102,15 +106,15 @@ static inline int mmtg_unpack(const SDL_Event *e, mmtg_pinch *p) {
   p->time_ms = e->user.windowID;
   uint64_t d1 = (uint64_t)(uintptr_t)e->user.data1, d2 = (uint64_t)(uintptr_t)e->user.data2;
   uint32_t a = (uint32_t)(d1 >> 32), b = (uint32_t)d1, c = (uint32_t)(d2 >> 32), d = (uint32_t)d2;
-  memcpy(&p->scale, &a, 4);
-  memcpy(&p->rotation, &b, 4);
+  memcpy(&p->a, &a, 4);
+  memcpy(&p->b, &b, 4);
   memcpy(&p->x, &c, 4);
   memcpy(&p->y, &d, 4);
   return 1;
 }
 
 /* Pushes `p` into SDL's queue; returns SDL_PushEvent's result (1 queued, 0 filtered, <0 error). */
-int mmtg_push(const mmtg_pinch *p);
+int mmtg_push(const mmtg_gesture *p);
 
 /* Remembers `name` (truncated to 127 bytes) as the name of device `id` of `source` (the last 8
    devices are kept), then pushes a MMTG_KIND_DEVICE event for it stamped `time_ms`. Returns
@@ -126,7 +130,7 @@ int mmtg_device_name(int source, int id, char *out, int out_len);
 /* Starts delivering XI 2.4 pinch and swipe gestures for `window` if SDL drives it through X11:
    checks XI >= 2.4 on SDL's Display, merges the six gesture bits into the window's existing
    XIAllMasterDevices mask (never replacing SDL's selection), enables SDL_SYSWMEVENT and installs
-   (once) an SDL event filter that turns gesture cookies into pinch events and drops every
+   (once) an SDL event filter that turns gesture cookies into gesture events and drops every
    SDL_SYSWMEVENT. Call again for a re-created window. Install before any event matters:
    SDL_SetEventFilter discards events already queued.
    Returns MMTG_OK, MMTG_UNAVAILABLE (not X11: empty message; server older than XI 2.4: a
@@ -164,7 +168,7 @@ int mmtg_merge_gesture_mask(mmtg_device_mask *masks, int count, unsigned char *m
    has no zwp_pointer_gestures_v1 or no pointer). */
 int mmtg_wl_attach(SDL_Window *window, char *message, int message_len);
 
-/* Dispatches the private queue's pending events (pushing pinch events). Call once per frame
+/* Dispatches the private queue's pending events (pushing gesture events). Call once per frame
    after SDL has pumped (read) the display's socket. Does nothing when not attached. */
 void mmtg_wl_dispatch(void);
 

@@ -186,7 +186,7 @@ public final class SDLInputDecoder {
   /// The touchpad gesture (a pinch, a swipe or a hold) `event` carries, as the gesture bridge
   /// packs it, and its device time in milliseconds; nil when it is not one.
   static func touchpadGesture(_ event: SDL_Event) -> (input: PlatformInput, deviceTime: UInt32)? {
-    var raw = mmtg_pinch()
+    var raw = mmtg_gesture()
     guard withUnsafePointer(to: event, { mmtg_unpack($0, &raw) }) != 0 else { return nil }
     let pinch = TouchpadPinch(raw)
     let input: PlatformInput =
@@ -196,7 +196,7 @@ public final class SDLInputDecoder {
           TouchpadSwipe(
             phase: pinch.phase, source: pinch.source, fingers: pinch.fingers,
             isCancelled: pinch.isCancelled,
-            delta: Point(x: Double(raw.scale), y: Double(raw.rotation)), location: pinch.location))
+            delta: Point(x: Double(raw.a), y: Double(raw.b)), location: pinch.location))
       case Int32(MMTG_KIND_DEVICE):
         .touchpadDevice(Self.device(raw))
       case Int32(MMTG_KIND_HOLD):
@@ -211,9 +211,9 @@ public final class SDLInputDecoder {
   }
 
   /// The device a device event names, with the name the receiver remembered for it.
-  static func device(_ raw: mmtg_pinch) -> TouchpadDevice {
-    let source: TouchpadPinch.Source = raw.source == Int32(MMTG_SOURCE_WAYLAND) ? .wayland : .xi2
-    let id = raw.scale >= 0 && raw.scale <= 65535 ? Int(raw.scale) : -1
+  static func device(_ raw: mmtg_gesture) -> TouchpadDevice {
+    let source: TouchpadSource = raw.source == Int32(MMTG_SOURCE_WAYLAND) ? .wayland : .xi2
+    let id = raw.a >= 0 && raw.a <= 65535 ? Int(raw.a) : -1
     var buffer = [CChar](repeating: 0, count: 128)
     mmtg_device_name(raw.source, Int32(id), &buffer, Int32(buffer.count))
     let text = String(
@@ -256,8 +256,8 @@ public final class SDLInputDecoder {
 
 extension TouchpadPinch {
   /// The pinch the gesture bridge's C side packed into `raw`.
-  init(_ raw: mmtg_pinch) {
-    let phase: Phase =
+  init(_ raw: mmtg_gesture) {
+    let phase: TouchpadPhase =
       switch raw.phase {
       case Int32(MMTG_PHASE_BEGIN): .begin
       case Int32(MMTG_PHASE_UPDATE): .update
@@ -265,7 +265,7 @@ extension TouchpadPinch {
       }
     self.init(
       phase: phase, source: raw.source == Int32(MMTG_SOURCE_WAYLAND) ? .wayland : .xi2,
-      fingers: Int(raw.fingers), isCancelled: raw.cancelled != 0, scale: Double(raw.scale),
-      rotationDegrees: Double(raw.rotation), location: Point(x: Double(raw.x), y: Double(raw.y)))
+      fingers: Int(raw.fingers), isCancelled: raw.cancelled != 0, scale: Double(raw.a),
+      rotationDegrees: Double(raw.b), location: Point(x: Double(raw.x), y: Double(raw.y)))
   }
 }

@@ -9,14 +9,14 @@
 ///   `seat0`; empty before seat version 2) and has no id.
 public struct TouchpadDevice: Hashable, Sendable {
   /// The delivering path.
-  public var source: TouchpadPinch.Source
+  public var source: TouchpadSource
   /// The X input device's id; nil on Wayland.
   public var id: Int?
   /// The X input device's name, or on Wayland the seat's.
   public var name: String
 
   /// Creates a touchpad device announcement.
-  public init(source: TouchpadPinch.Source, id: Int?, name: String) {
+  public init(source: TouchpadSource, id: Int?, name: String) {
     self.source = source
     self.id = id
     self.name = name

@@ -15,7 +15,7 @@ public final class TouchpadGestureBridge {
   /// What the bridge could set up.
   public enum Status: Sendable, Equatable {
     /// Gestures are delivered from this path.
-    case attached(TouchpadPinch.Source)
+    case attached(TouchpadSource)
     /// No touchpad gestures here; the reason, when there is one worth telling (an X server
     /// older than XI 2.4, a compositor without pointer gestures). Headless and other video
     /// drivers have no reason.
@@ -46,7 +46,7 @@ public final class TouchpadGestureBridge {
   /// any other input, and when SDL did not queue it.
   @discardableResult
   public static func push(_ input: PlatformInput, deviceTime: UInt32) -> Bool {
-    var raw: mmtg_pinch
+    var raw: mmtg_gesture
     switch input {
     case .touchpadPinch(let pinch):
       raw = Self.raw(pinch, deviceTime: deviceTime)
@@ -75,9 +75,9 @@ public final class TouchpadGestureBridge {
   }
 
   /// The C side's packing of `pinch` (a pinch's fields, or a swipe's and hold's in them).
-  private static func raw(_ pinch: TouchpadPinch, deviceTime: UInt32) -> mmtg_pinch {
+  private static func raw(_ pinch: TouchpadPinch, deviceTime: UInt32) -> mmtg_gesture {
     registerEventType()
-    var raw = mmtg_pinch()
+    var raw = mmtg_gesture()
     raw.phase =
       switch pinch.phase {
       case .begin: Int32(MMTG_PHASE_BEGIN)
@@ -87,8 +87,8 @@ public final class TouchpadGestureBridge {
     raw.source = pinch.source == .wayland ? Int32(MMTG_SOURCE_WAYLAND) : Int32(MMTG_SOURCE_XI2)
     raw.fingers = Int32(clamping: pinch.fingers)
     raw.cancelled = pinch.isCancelled ? 1 : 0
-    raw.scale = Float(pinch.scale)
-    raw.rotation = Float(pinch.rotationDegrees)
+    raw.a = Float(pinch.scale)
+    raw.b = Float(pinch.rotationDegrees)
     raw.x = Float(pinch.location.x)
     raw.y = Float(pinch.location.y)
     raw.time_ms = deviceTime
@@ -107,7 +107,7 @@ public final class TouchpadGestureBridge {
     }
     var message = [CChar](repeating: 0, count: 512)
     let result: Int32
-    let source: TouchpadPinch.Source
+    let source: TouchpadSource
     switch window.videoDriver {
     case "x11":
       source = .xi2

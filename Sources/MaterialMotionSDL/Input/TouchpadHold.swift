@@ -5,11 +5,11 @@ import MaterialMotion
 /// has no hold. It begins when fingers come to rest on the touchpad and ends when they lift, or
 /// is cancelled when they move on into another gesture.
 public struct TouchpadHold: Hashable, Sendable {
-  /// The phase: ``TouchpadPinch/Phase/begin`` or ``TouchpadPinch/Phase/end`` (a hold has no
+  /// The phase: ``TouchpadPhase/begin`` or ``TouchpadPhase/end`` (a hold has no
   /// update).
-  public var phase: TouchpadPinch.Phase
+  public var phase: TouchpadPhase
   /// The delivering path.
-  public var source: TouchpadPinch.Source
+  public var source: TouchpadSource
   /// The number of fingers on the touchpad.
   public var fingers: Int
   /// Whether the hold was cancelled (only on an end).
@@ -19,7 +19,7 @@ public struct TouchpadHold: Hashable, Sendable {
 
   /// Creates a touchpad hold event.
   public init(
-    phase: TouchpadPinch.Phase, source: TouchpadPinch.Source = .wayland, fingers: Int = 2,
+    phase: TouchpadPhase, source: TouchpadSource = .wayland, fingers: Int = 2,
     isCancelled: Bool = false, location: Point
   ) {
     self.phase = phase

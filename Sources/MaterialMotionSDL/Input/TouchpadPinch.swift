@@ -8,39 +8,13 @@ import MaterialMotion
 /// previous event in degrees, clockwise. ``TouchpadPinchConverter`` turns a sequence of these
 /// into the per-event `PinchEvent` deltas the scale and rotation recognizers take.
 public struct TouchpadPinch: Hashable, Sendable {
-  /// Where a touchpad pinch is in its life.
-  public enum Phase: String, Sendable, Hashable, CaseIterable {
-    /// The fingers started a pinch.
-    case begin
-    /// The pinch changed.
-    case update
-    /// The pinch finished (see ``TouchpadPinch/isCancelled``).
-    case end
-  }
-
-  /// Which platform path delivered the pinch.
-  public enum Source: String, Sendable, Hashable, CaseIterable {
-    /// XInput 2.4 gesture events (X11, Xwayland).
-    case xi2
-    /// Wayland `zwp_pointer_gestures_v1`.
-    case wayland
-
-    /// How the pinch lab names the source.
-    public var displayName: String {
-      switch self {
-      case .xi2: "XI 2.4"
-      case .wayland: "Wayland"
-      }
-    }
-  }
-
   /// The phase.
-  public var phase: Phase
+  public var phase: TouchpadPhase
   /// The delivering path.
-  public var source: Source
+  public var source: TouchpadSource
   /// The number of fingers on the touchpad.
   public var fingers: Int
-  /// Whether the system cancelled the pinch (only on ``Phase/end``).
+  /// Whether the system cancelled the pinch (only on ``TouchpadPhase/end``).
   public var isCancelled: Bool
   /// The scale since the pinch began (1 at begin).
   public var scale: Double
@@ -51,7 +25,7 @@ public struct TouchpadPinch: Hashable, Sendable {
 
   /// Creates a touchpad pinch event.
   public init(
-    phase: Phase, source: Source, fingers: Int = 2, isCancelled: Bool = false, scale: Double = 1,
+    phase: TouchpadPhase, source: TouchpadSource, fingers: Int = 2, isCancelled: Bool = false, scale: Double = 1,
     rotationDegrees: Double = 0, location: Point
   ) {
     self.phase = phase

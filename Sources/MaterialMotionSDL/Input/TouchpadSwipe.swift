@@ -5,10 +5,10 @@ import MaterialMotion
 /// `zwp_pointer_gestures_v1` swipe on Wayland. Both report the fingers' movement since the
 /// previous event (``delta``, in window points) and the finger count; the pointer does not move.
 public struct TouchpadSwipe: Hashable, Sendable {
-  /// The phase (``TouchpadPinch/Phase``'s: begin, update, end).
-  public var phase: TouchpadPinch.Phase
+  /// The phase (``TouchpadPhase``'s: begin, update, end).
+  public var phase: TouchpadPhase
   /// The delivering path.
-  public var source: TouchpadPinch.Source
+  public var source: TouchpadSource
   /// The number of fingers on the touchpad.
   public var fingers: Int
   /// Whether the system cancelled the swipe (only on an end).
@@ -20,7 +20,7 @@ public struct TouchpadSwipe: Hashable, Sendable {
 
   /// Creates a touchpad swipe event.
   public init(
-    phase: TouchpadPinch.Phase, source: TouchpadPinch.Source, fingers: Int = 3,
+    phase: TouchpadPhase, source: TouchpadSource, fingers: Int = 3,
     isCancelled: Bool = false, delta: Point = .zero, location: Point
   ) {
     self.phase = phase

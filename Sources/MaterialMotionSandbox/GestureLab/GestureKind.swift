@@ -12,7 +12,7 @@ enum GestureKind: String, CaseIterable, Sendable, Codable, CodingKeyRepresentabl
   /// The gesture `input` is part of, its phase, fingers and whether it was cancelled; nil for
   /// input that is not a touchpad gesture.
   static func of(_ input: PlatformInput) -> (
-    kind: GestureKind, phase: TouchpadPinch.Phase, fingers: Int, cancelled: Bool
+    kind: GestureKind, phase: TouchpadPhase, fingers: Int, cancelled: Bool
   )? {
     switch input {
     case .touchpadPinch(let p): (.pinch, p.phase, p.fingers, p.isCancelled)

@@ -73,7 +73,7 @@ public enum GestureLabProbe {
     for index in 0..<count {
       let t = Recording.recordedTime(0.1 + Double(index) / rate)
       let step = index % 200
-      let phase: TouchpadPinch.Phase = step == 0 ? .begin : step == 199 ? .end : .update
+      let phase: TouchpadPhase = step == 0 ? .begin : step == 199 ? .end : .update
       let at = Point(x: 400, y: 300)
       let input: PlatformInput =
         (index / 200) % 2 == 0

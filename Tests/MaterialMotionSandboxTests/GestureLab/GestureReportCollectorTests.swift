@@ -47,7 +47,7 @@ final class CollectingDriver: SandboxHostDelegate {
     host.delegate = collecting
     defer { withExtendedLifetime(collecting) {} }
     let at = Point(x: 100, y: 100)
-    func swipe(_ phase: TouchpadPinch.Phase) {
+    func swipe(_ phase: TouchpadPhase) {
       _ = TouchpadGestureBridge.push(
         .touchpadSwipe(
           TouchpadSwipe(

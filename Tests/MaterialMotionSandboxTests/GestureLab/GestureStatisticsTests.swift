@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct GestureStatisticsTests {
   func pinch(
-    _ t: Double, _ phase: TouchpadPinch.Phase, scale: Double = 1, turn: Double = 0,
+    _ t: Double, _ phase: TouchpadPhase, scale: Double = 1, turn: Double = 0,
     cancelled: Bool = false
   )
     -> TimedInput
@@ -24,7 +24,7 @@ struct GestureStatisticsTests {
   }
 
   func swipe(
-    _ t: Double, _ phase: TouchpadPinch.Phase, dx: Double = 0, fingers: Int = 3,
+    _ t: Double, _ phase: TouchpadPhase, dx: Double = 0, fingers: Int = 3,
     cancelled: Bool = false
   )
     -> TimedInput
@@ -37,7 +37,7 @@ struct GestureStatisticsTests {
           delta: Point(x: dx, y: 0), location: .zero)))
   }
 
-  func hold(_ t: Double, _ phase: TouchpadPinch.Phase, cancelled: Bool = false) -> TimedInput {
+  func hold(_ t: Double, _ phase: TouchpadPhase, cancelled: Bool = false) -> TimedInput {
     TimedInput(
       time: t,
       input: .touchpadHold(
