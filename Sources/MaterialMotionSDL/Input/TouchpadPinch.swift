@@ -25,7 +25,8 @@ public struct TouchpadPinch: Hashable, Sendable {
 
   /// Creates a touchpad pinch event.
   public init(
-    phase: TouchpadPhase, source: TouchpadSource, fingers: Int = 2, isCancelled: Bool = false, scale: Double = 1,
+    phase: TouchpadPhase, source: TouchpadSource, fingers: Int = 2, isCancelled: Bool = false,
+    scale: Double = 1,
     rotationDegrees: Double = 0, location: Point
   ) {
     self.phase = phase
