@@ -22,6 +22,8 @@ let package = Package(
       dependencies: [
         "BenchSupport",
         .product(name: "MaterialMotion", package: mainPackage),
+        // For SplitMix64 only: the stress scene's random numbers.
+        .product(name: "MaterialMotionSDL", package: mainPackage),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),

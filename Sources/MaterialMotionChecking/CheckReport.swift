@@ -1,4 +1,5 @@
 import Foundation
+import MaterialMotionSDL
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotionChecking
+import MaterialMotionSDL
 import MaterialMotionSandbox
 
 /// The files a failing motion snapshot leaves for a reviewer, in `motion/NAME/` of the

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotionChecking
+import MaterialMotionSDL
 
 /// Checks replays against their goldens, the engine of `motion-sandbox check`: each recording is
 /// replayed in-process, its trace compared with `NAME.trace.txt` in the goldens folder and its

@@ -1,4 +1,5 @@
 import MaterialMotionChecking
+import MaterialMotionSDL
 
 #if canImport(Glibc)
   import Glibc

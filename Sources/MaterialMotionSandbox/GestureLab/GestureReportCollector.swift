@@ -55,7 +55,7 @@ final class GestureReportCollector {
     let report = report(scene: scene)
     do {
       try AtomicFile.write(Array(try report.json().utf8), to: path)
-    } catch let problem as CheckProblem {
+    } catch let problem as PlatformError {
       throw SandboxError("--report: \(problem.description)")
     }
     let anomalies = report.anomalies.count

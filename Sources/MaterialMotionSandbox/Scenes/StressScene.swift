@@ -1,4 +1,5 @@
 import MaterialMotion
+import MaterialMotionSDL
 
 /// 1,000 small squares (`--set stress.squares=N`, 100 to 10,000, read when the scene starts),
 /// each driven by its own spring toward a target that changes every second, plus 100 of those

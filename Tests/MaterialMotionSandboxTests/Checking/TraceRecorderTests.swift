@@ -1,4 +1,5 @@
 import MaterialMotion
+import MaterialMotionSDL
 import Testing
 
 @testable import MaterialMotionChecking

@@ -1,5 +1,6 @@
 import BenchSupport
 import MaterialMotion
+import MaterialMotionSDL
 
 /// (e) One frame of the stress scene's motion side: 1,000 elements each driven by its own running
 /// `Spring<Point>`, 100 of those streams visualized; ms per `clock.step(by: 1/60)`. MaterialMotion
@@ -156,22 +157,5 @@ final class MotionFrameScene {
       let dy = candidate.y - point.y
       if dx * dx + dy * dy >= 100 * 100 { return candidate }
     }
-  }
-}
-
-/// A small deterministic random generator (SplitMix64), as in the sandbox's stress scene.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  /// The next number in 0..<1.
-  mutating func unit() -> Double {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return Double(z >> 11) / Double(1 << 53)
   }
 }

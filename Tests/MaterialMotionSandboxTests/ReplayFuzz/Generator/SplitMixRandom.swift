@@ -1,3 +1,5 @@
+import MaterialMotionSDL
+
 @testable import MaterialMotionSandbox
 
 /// The fuzz cases' generator: the sandbox's own SplitMix64, so a seed names a case for good.

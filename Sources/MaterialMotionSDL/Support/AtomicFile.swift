@@ -11,20 +11,20 @@ import Foundation
 public enum AtomicFile {
   /// Writes `bytes` to `path`, creating its folder if needed.
   ///
-  /// - Throws: ``CheckProblem`` `cannot write PATH: REASON`, the reason the system's
+  /// - Throws: ``PlatformError`` `cannot write PATH: REASON`, the reason the system's
   ///   (`No space left on device`, `Permission denied`).
   public static func write(_ bytes: [UInt8], to path: String) throws {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw CheckProblem("cannot create the folder \(folder) for \(path)")
+      throw PlatformError("cannot create the folder \(folder) for \(path)")
     }
     let name = URL(fileURLWithPath: path).lastPathComponent
     var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw problem(path) }
-    let temporary = String(cString: template)
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     var written = 0
     let failed = bytes.withUnsafeBytes { raw -> Bool in
       while written < raw.count {
@@ -52,7 +52,7 @@ public enum AtomicFile {
     }
   }
 
-  private static func problem(_ path: String) -> CheckProblem {
-    CheckProblem("cannot write \(path): \(String(cString: strerror(errno)))")
+  private static func problem(_ path: String) -> PlatformError {
+    PlatformError("cannot write \(path): \(String(cString: strerror(errno)))")
   }
 }
