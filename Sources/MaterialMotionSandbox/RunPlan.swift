@@ -38,7 +38,7 @@ struct RunPlan {
 
   var sceneName: String { sceneType.name }
 
-  init(options: MotionSandbox, catalog: SceneCatalog) throws {
+  init(options: SandboxOptions, catalog: SceneCatalog) throws {
     // A malformed recording is rejected before anything runs or is written.
     let replayer = try options.replay.map { try InputReplayer(path: $0) }
     if let replayer, let line = replayer.skippedTornLine, let path = options.replay {
@@ -105,7 +105,7 @@ struct RunPlan {
 
   /// The recording's parameters, then `--set` (which wins), checked against the scenes.
   static func assignments(
-    options: MotionSandbox, catalog: SceneCatalog, header: RecordingHeader?
+    options: SandboxOptions, catalog: SceneCatalog, header: RecordingHeader?
   ) throws -> [String: Double] {
     let parameters = ParameterAssignments(catalog: catalog)
     var assignments = try parameters.check(
@@ -122,7 +122,7 @@ struct RunPlan {
   /// `--compare`'s two sets over the run's `assignments`, each parsed and checked like `--set`;
   /// without `--compare`, a replayed comparison's (checked like its `params`).
   private static func compareSetups(
-    options: MotionSandbox, catalog: SceneCatalog, base: [String: Double],
+    options: SandboxOptions, catalog: SceneCatalog, base: [String: Double],
     header: RecordingHeader?
   ) throws -> [ComparePane.Setup]? {
     let parameters = ParameterAssignments(catalog: catalog)

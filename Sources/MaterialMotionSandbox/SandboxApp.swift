@@ -47,31 +47,31 @@ public enum SandboxApp {
       catalog = try SceneCatalog(scenes)
     } catch {
       printError("\(ProgramName.current): error: \(error.description)")
-      MotionSandbox.exit(withError: ExitCode(1))
+      SandboxOptions.exit(withError: ExitCode(1))
     }
     let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
     if arguments.first == "check" {
-      MotionSandbox.exit(withError: ExitCode(check(Array(arguments.dropFirst()), catalog: catalog)))
+      SandboxOptions.exit(withError: ExitCode(check(Array(arguments.dropFirst()), catalog: catalog)))
     }
     do {
-      var command = try MotionSandbox.parseAsRoot(arguments)
-      if let sandbox = command as? MotionSandbox {
+      var command = try SandboxOptions.parseAsRoot(arguments)
+      if let sandbox = command as? SandboxOptions {
         try sandbox.run(catalog: catalog)
       } else {
         try command.run()
       }
     } catch let exit as ExitCode {
       // The run said everything already (an error line, or "interrupted after ...").
-      MotionSandbox.exit(withError: exit)
+      SandboxOptions.exit(withError: exit)
     } catch {
-      let code = MotionSandbox.exitCode(for: error)
-      guard code != .success else { MotionSandbox.exit(withError: error) }  // --help
+      let code = SandboxOptions.exitCode(for: error)
+      guard code != .success else { SandboxOptions.exit(withError: error) }  // --help
       // One line naming the flag, where ArgumentParser would print the error, the usage and a
       // hint on three or four.
       printError(
-        "\(ProgramName.current): error: \(MotionSandbox.message(for: error)); see \(ProgramName.current) --help"
+        "\(ProgramName.current): error: \(SandboxOptions.message(for: error)); see \(ProgramName.current) --help"
       )
-      MotionSandbox.exit(withError: ExitCode(code.rawValue))
+      SandboxOptions.exit(withError: ExitCode(code.rawValue))
     }
   }
 

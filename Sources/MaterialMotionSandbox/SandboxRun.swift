@@ -7,7 +7,7 @@ import MaterialMotionSDL
 /// frame by frame it hands keys and frames to the scenes, and drawn frames to the capture.
 @MainActor
 final class SandboxRun: SandboxHostDelegate {
-  let options: MotionSandbox
+  let options: SandboxOptions
   let catalog: SceneCatalog
   /// The scenes, panels and timeline.
   private var session: SandboxSession?
@@ -20,7 +20,7 @@ final class SandboxRun: SandboxHostDelegate {
   /// `--report`, `--report-sheet`: the run's touchpad gestures, measured.
   private var gestures: GestureReportCollector?
 
-  init(options: MotionSandbox, catalog: SceneCatalog) {
+  init(options: SandboxOptions, catalog: SceneCatalog) {
     self.options = options
     self.catalog = catalog
   }

@@ -239,10 +239,10 @@ final class SceneSwitcher {
   }
 
   /// Carries out the command `key` asks for, if it is one of the app's keys
-  /// (``SandboxCommand``); returns whether it was (the scenes do not see it then).
+  /// (``KeyAction``); returns whether it was (the scenes do not see it then).
   func handleKey(_ key: KeyEvent) -> Bool {
     guard
-      let command = SandboxCommand(
+      let command = KeyAction(
         key: key, tuningShown: tuningPanel.isShown, pickerShown: scenePicker.isShown,
         sceneCount: catalog.all.count)
     else { return false }
@@ -252,7 +252,7 @@ final class SceneSwitcher {
 
   /// Carries out `command` (one that acts outside the run only when the host is not replaying
   /// the run to rewind it).
-  func perform(_ command: SandboxCommand) {
+  func perform(_ command: KeyAction) {
     if host.isFastForwarding, command.actsOutsideTheRun { return }
     switch command {
     case .quit: host.requestQuit()

@@ -8,7 +8,7 @@ import Testing
 /// help's lines are not broken mid-sentence at 80 columns.
 @MainActor
 @Suite struct HelpTextTests {
-  let help = MotionSandbox.helpMessage(columns: 80)
+  let help = SandboxOptions.helpMessage(columns: 80)
 
   /// The keys the app handles: those of the hint under every scene (``SceneSwitcher/keysHint``,
   /// "1–9" written "1-9" as a terminal shows it) and the tuning panel's.

@@ -140,7 +140,7 @@ import Testing
     func key(_ name: String, _ modifiers: KeyModifiers = []) -> Bool {
       time += 1.0 / 60
       let key = KeyEvent(key: name, modifiers: modifiers, timestamp: time)
-      switch SandboxCommand(key: key, tuningShown: panel.isShown, sceneCount: 9) {
+      switch KeyAction(key: key, tuningShown: panel.isShown, sceneCount: 9) {
       case .tuning(let command)?:
         panel.perform(command, inputTime: time)
         return true
@@ -246,14 +246,14 @@ import Testing
 }
 
 /// The app's keymap: which keys are the app's, with which modifiers, and what they ask for.
-@Suite struct SandboxCommandTests {
+@Suite struct KeyActionTests {
   func command(
     _ name: String, _ modifiers: KeyModifiers = [], isRepeat: Bool = false, up: Bool = false,
     tuning: Bool = false
   )
-    -> SandboxCommand?
+    -> KeyAction?
   {
-    SandboxCommand(
+    KeyAction(
       key: KeyEvent(
         key: name, phase: up ? .up : .down, modifiers: modifiers, isRepeat: isRepeat,
         timestamp: 0), tuningShown: tuning, sceneCount: 4)
@@ -280,8 +280,8 @@ import Testing
 
   /// While the scene picker is shown, its keys come first: Esc closes it instead of quitting.
   @Test func thePickersKeys() {
-    func picker(_ name: String) -> SandboxCommand? {
-      SandboxCommand(
+    func picker(_ name: String) -> KeyAction? {
+      KeyAction(
         key: KeyEvent(key: name, phase: .down, modifiers: [], isRepeat: false, timestamp: 0),
         tuningShown: true, pickerShown: true, sceneCount: 16)
     }

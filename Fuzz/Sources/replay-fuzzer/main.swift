@@ -63,9 +63,9 @@ func replayOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     finding("cannot write \(recordingPath)")
   }
   fclose(file)
-  let options: MotionSandbox
+  let options: SandboxOptions
   do {
-    options = try MotionSandbox.parse([
+    options = try SandboxOptions.parse([
       "--headless", "--replay", recordingPath, "--frames", String(framesPerInput),
       "--screenshot-dir", workDirectory,
       // Every frame drawn: the renderer sees every state a mutated recording leads to.

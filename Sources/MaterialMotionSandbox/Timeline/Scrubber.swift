@@ -102,7 +102,7 @@ final class Scrubber {
   }
 
   /// Carries out a timeline command.
-  func perform(_ command: SandboxCommand.Timeline) {
+  func perform(_ command: KeyAction.Timeline) {
     switch command {
     case .step(let offset):
       direction = 0
@@ -146,7 +146,7 @@ final class Scrubber {
       let event = KeyEvent(
         key: key.key, phase: key.phase, modifiers: key.modifiers, isRepeat: key.isRepeat,
         timestamp: timed.time)
-      if let command = SandboxCommand(
+      if let command = KeyAction(
         key: event, tuningShown: tuningShown, pickerShown: pickerShown, scrubbing: isScrubbing,
         sceneCount: sceneCount), case .timeline(let timeline) = command
       {

@@ -143,7 +143,7 @@ final class TuningPanel {
   /// Carries out a tuning command of the keys: print the values as `--set` flags (at
   /// `inputTime`, for the confirmation's two seconds), select another row, or move the selected
   /// one by steps.
-  func perform(_ command: SandboxCommand.Tuning, inputTime: Double) {
+  func perform(_ command: KeyAction.Tuning, inputTime: Double) {
     switch command {
     case .printFlags:
       output(ParameterAssignments.flags(for: tuning))

@@ -13,7 +13,7 @@ struct InProcessReplayMemoryTests {
   @Test
   func replayAfterReplayInOneProcessKeepsMemoryFlat() throws {
     let directory = AppHarness.temporaryDirectory("replay-memory")
-    let options = try MotionSandbox.parse([
+    let options = try SandboxOptions.parse([
       "--headless", "--replay", AppHarness.asset("scalable-ctrl-wheel-pinch.jsonl"), "--frames",
       "3", "--screenshot-dir", directory,
     ])

@@ -115,7 +115,7 @@ final class ReplayFuzzRun {
 
   /// The command line of a case, parsed once per frame count and rate (parsing it costs more
   /// than a replay of a few frames in a debug build).
-  private func options(frames: Int, fps: Int?) throws -> MotionSandbox {
+  private func options(frames: Int, fps: Int?) throws -> SandboxOptions {
     let key = "\(frames) \(fps ?? 0)"
     if let options = parsedOptions[key] { return options }
     // Every frame drawn: the renderer sees every state a mutated recording leads to.
@@ -124,10 +124,10 @@ final class ReplayFuzzRun {
       "--draw-every-frame",
     ]
     if let fps { arguments += ["--fps", String(fps)] }
-    let options = try MotionSandbox.parse(arguments)
+    let options = try SandboxOptions.parse(arguments)
     parsedOptions[key] = options
     return options
   }
 
-  private var parsedOptions: [String: MotionSandbox] = [:]
+  private var parsedOptions: [String: SandboxOptions] = [:]
 }

@@ -2,10 +2,10 @@ import MaterialMotion
 
 /// What the app's keys ask for: time control, tuning, panels, scenes, screenshots, the timeline.
 /// The keymap (``init(key:tuningShown:pickerShown:scrubbing:sceneCount:)``) is the one table of
-/// the app's keys; ``SceneSwitcher`` carries the commands out, and ``Scrubber`` the timeline's.
-/// Recordings keep the keys, so a replay asks for the same commands at the same times; the
+/// the app's keys; ``SceneSwitcher`` carries the actions out, and ``Scrubber`` the timeline's.
+/// Recordings keep the keys, so a replay asks for the same actions at the same times; the
 /// timeline's keys are viewing controls, taken before they are recorded (``isViewing``).
-enum SandboxCommand: Equatable {
+enum KeyAction: Equatable {
   /// The timeline's keys: viewing controls that never change the run.
   enum Timeline: Equatable {
     /// `,` (−1) and `.` (+1): show the frame before or after the one shown (holding the run).

@@ -3,7 +3,7 @@ import MaterialMotionSDL
 
 /// The sandbox's command line: its flags, their checks, and what a run does with them. Parsed and
 /// run by ``SandboxApp/main(scenes:name:arguments:)`` with the scenes it is given.
-struct MotionSandbox: ParsableCommand {
+struct SandboxOptions: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: ProgramName.current,
