@@ -51,7 +51,8 @@ public enum SandboxApp {
     }
     let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
     if arguments.first == "check" {
-      SandboxOptions.exit(withError: ExitCode(check(Array(arguments.dropFirst()), catalog: catalog)))
+      SandboxOptions.exit(
+        withError: ExitCode(check(Array(arguments.dropFirst()), catalog: catalog)))
     }
     do {
       var command = try SandboxOptions.parseAsRoot(arguments)
