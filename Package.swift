@@ -57,7 +57,8 @@ let package = Package(
       dependencies: [
         "MaterialMotionChecking", "MaterialMotionSDL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      exclude: ["README.md"]
     ),
     .executableTarget(name: "motion-sandbox", dependencies: ["MaterialMotionSandbox"]),
     // Motion tests for a test target: snapshot strategies over swift-snapshot-testing (which
