@@ -10,10 +10,10 @@ import Testing
 @Suite struct HelpTextTests {
   let help = SandboxOptions.helpMessage(columns: 80)
 
-  /// The keys the app handles: those of the hint under every scene (``SceneSwitcher/keysHint``,
+  /// The keys the app handles: those of the hint under every scene (``SandboxChrome/keysHint``,
   /// "1–9" written "1-9" as a terminal shows it) and the tuning panel's.
   var keys: [String] {
-    let hinted = SceneSwitcher.keysHint.split(separator: " · ").map {
+    let hinted = SandboxChrome.keysHint.split(separator: " · ").map {
       $0.split(separator: " ")[0].split(separator: "–").joined(separator: "-")
     }
     return hinted + ["Up/Down", "Left/Right", "C"]

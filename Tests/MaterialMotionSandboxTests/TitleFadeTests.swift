@@ -31,7 +31,7 @@ import Testing
     let scene = try #require(switcher.scene)
     let labels = host.overlay.children.compactMap { $0 as? Label }
     let hint = try #require(labels.first { $0.text.hasPrefix("photo-album — ") })
-    let keys = try #require(labels.first { $0.text == SceneSwitcher.keysHint })
+    let keys = try #require(labels.first { $0.text == SandboxChrome.keysHint })
     var opacities: [Double] = []
     func frames(_ count: Int) throws {
       for _ in 0..<count {
