@@ -1,8 +1,9 @@
 /// One kind of event a recording holds: its `type` name, the format version that introduced it,
 /// its fields, and how an input of that kind is written to a line and read back.
 ///
-/// ``all`` is the format's table: the reader and the writer loop over it, so a new kind of input
-/// is one case of ``PlatformInput`` and one row here. See <doc:RecordingFormat>.
+/// ``all`` is the format's table, one kind for each ``RecordingRow``: the reader and the writer
+/// go through it. A new kind of input is one case of ``PlatformInput`` and one row, and the
+/// compiler asks for both (see `RecordingRow`). See <doc:RecordingFormat>.
 public struct RecordingKind: Sendable {
   /// The line's `type`, e.g. `"mouse.down"`.
   public let name: String
@@ -10,22 +11,41 @@ public struct RecordingKind: Sendable {
   public let since: Int
   /// Its fields (after `t` and `type`), in the order they are written.
   public let fields: [RecordingFieldInfo]
-  /// Writes the fields of `input` when it is of this kind; false when it is not.
-  let write: @Sendable (PlatformInput, inout RecordingLine) -> Bool
+  /// The fields of `input`, which ``RecordingRow/of(_:)`` found to be of this kind.
+  let write: @Sendable (PlatformInput) -> RecordingLine?
   /// Reads an input of this kind from a line.
   let read: @Sendable (FieldReader) throws(RecordingFieldError) -> PlatformInput
 
-  init(
-    _ name: String, since: Int = 1, fields: [RecordingFieldInfo],
-    write: @escaping @Sendable (PlatformInput, inout RecordingLine) -> Bool,
-    read: @escaping @Sendable (FieldReader) throws(RecordingFieldError) -> PlatformInput
+  /// The kind of `row`: its input value starts as `blank`, every field is one of `bindings`,
+  /// `input` makes the platform input of a value read and `value` finds the value of one to
+  /// write; `check` rejects values the fields allow but the kind does not.
+  init<Value: Sendable>(
+    _ row: RecordingRow, since: Int = 1, blank: Value, _ bindings: [RecordingBinding<Value>],
+    input: @escaping @Sendable (Value) -> PlatformInput,
+    value: @escaping @Sendable (PlatformInput) -> Value?,
+    check: @escaping @Sendable (Value) throws(RecordingFieldError) -> Void = { _ in }
   ) {
-    self.name = name
+    name = row.rawValue
     self.since = since
-    self.fields = fields
-    self.write = write
-    self.read = read
+    fields = bindings.map(\.info)
+    write = { platformInput in
+      guard let value = value(platformInput) else { return nil }
+      var line = RecordingLine()
+      for binding in bindings { binding.write(value, &line) }
+      return line
+    }
+    read = { reader throws(RecordingFieldError) in
+      var value = blank
+      for binding in bindings { try binding.read(reader, &value) }
+      try check(value)
+      return input(value)
+    }
   }
+
+  /// Every kind of event a recording holds, in the order the format's documentation lists
+  /// them (``RecordingRow``'s). Mouse and touchpad coordinates are window points; finger and
+  /// multigesture ones are normalised to the window (0...1), as SDL reports them.
+  public static let all: [RecordingKind] = RecordingRow.allCases.map(\.kind)
 
   /// The kind named `name`.
   static func named(_ name: String) -> RecordingKind? { byName[name] }
@@ -43,15 +63,13 @@ public struct RecordingKind: Sendable {
   static func written(_ input: PlatformInput, at time: Double) -> (
     line: String, kind: RecordingKind
   )? {
-    for kind in all {
-      var fields = RecordingLine()
-      guard kind.write(input, &fields) else { continue }
-      var line = RecordingLine()
-      line.add("t", json: RecordingLine.number(Recording.recordedTime(time)))
-      line.add("type", json: "\"\(kind.name)\"")
-      line.append(fields)
-      return (line.finished, kind)
-    }
-    return nil
+    guard let row = RecordingRow.of(input), let kind = byName[row.rawValue],
+      let fields = kind.write(input)
+    else { return nil }
+    var line = RecordingLine()
+    line.add("t", json: RecordingLine.number(Recording.recordedTime(time)))
+    line.add("type", json: "\"\(kind.name)\"")
+    line.append(fields)
+    return (line.finished, kind)
   }
 }

@@ -1,92 +1,64 @@
 import MaterialMotion
 
-/// The touchpad kinds beyond the pinch: swipes and holds (format version 5) and the device
-/// announcement (format version 6).
-extension RecordingKind {
-  /// A touchpad swipe event as the device delivered it (format version 5).
-  static let touchpadSwipe = RecordingKind(
-    "touchpad.swipe", since: Recording.touchpadGesturesVersion,
-    fields: [
-      RecordingFields.phase.info, RecordingFields.source.info, RecordingFields.fingers.info,
-      RecordingFields.dx.info, RecordingFields.dy.info,
-      RecordingFields.pointerX.info, RecordingFields.pointerY.info, RecordingFields.cancelled.info,
-    ],
-    write: { input, line in
-      guard case .touchpadSwipe(let s) = input else { return false }
-      line.add(RecordingFields.phase, s.phase)
-      line.add(RecordingFields.source, s.source)
-      line.add(RecordingFields.fingers, s.fingers)
-      line.add(RecordingFields.dx, s.delta.x)
-      line.add(RecordingFields.dy, s.delta.y)
-      line.add(RecordingFields.pointerX, s.location.x)
-      line.add(RecordingFields.pointerY, s.location.y)
-      line.add(RecordingFields.cancelled, s.isCancelled)
-      return true
-    },
-    read: { r throws(RecordingFieldError) in
-      let (phase, source) = (try RecordingFields.phase.read(r), try RecordingFields.source.read(r))
-      let fingers = try RecordingFields.fingers.read(r)
-      let delta = Point(x: try RecordingFields.dx.read(r), y: try RecordingFields.dy.read(r))
-      return .touchpadSwipe(
-        TouchpadSwipe(
-          phase: phase, source: source, fingers: fingers,
-          isCancelled: try RecordingFields.cancelled.read(r), delta: delta,
-          location: Point(
-            x: try RecordingFields.pointerX.read(r), y: try RecordingFields.pointerY.read(r))))
-    })
+/// The touchpad rows: pinches (format version 2), swipes and holds (version 5) and the device
+/// announcement (version 6), each as the device delivered it.
+extension RecordingRow {
+  private typealias F = RecordingFields
 
-  /// A touchpad hold event as the device delivered it (format version 5); a hold has no update.
-  static let touchpadHold = RecordingKind(
-    "touchpad.hold", since: Recording.touchpadGesturesVersion,
-    fields: [
-      RecordingFields.phase.info, RecordingFields.source.info, RecordingFields.fingers.info,
-      RecordingFields.pointerX.info,
-      RecordingFields.pointerY.info, RecordingFields.cancelled.info,
-    ],
-    write: { input, line in
-      guard case .touchpadHold(let h) = input else { return false }
-      line.add(RecordingFields.phase, h.phase)
-      line.add(RecordingFields.source, h.source)
-      line.add(RecordingFields.fingers, h.fingers)
-      line.add(RecordingFields.pointerX, h.location.x)
-      line.add(RecordingFields.pointerY, h.location.y)
-      line.add(RecordingFields.cancelled, h.isCancelled)
-      return true
-    },
-    read: { r throws(RecordingFieldError) in
-      let (phase, source) = (try RecordingFields.phase.read(r), try RecordingFields.source.read(r))
-      guard phase != .update else {
-        throw RecordingFieldError(
-          "field \"phase\" of a hold is \"begin\" or \"end\" (a hold has no update)")
-      }
-      let fingers = try RecordingFields.fingers.read(r)
-      return .touchpadHold(
-        TouchpadHold(
-          phase: phase, source: source, fingers: fingers,
-          isCancelled: try RecordingFields.cancelled.read(r),
-          location: Point(
-            x: try RecordingFields.pointerX.read(r), y: try RecordingFields.pointerY.read(r))))
-    })
+  /// A touchpad pinch event; its scale is positive.
+  static var touchpadPinchKind: RecordingKind {
+    RecordingKind(
+      .touchpadPinch, since: 2,
+      blank: TouchpadPinch(phase: .begin, source: .xi2, location: .zero),
+      [F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers), F.scale.at(\.scale),
+        F.rotation.at(\.rotationDegrees), F.pointerX.at(\.location.x),
+        F.pointerY.at(\.location.y), F.cancelled.at(\.isCancelled)],
+      input: { .touchpadPinch($0) },
+      value: { if case .touchpadPinch(let p) = $0 { p } else { nil } },
+      check: { pinch throws(RecordingFieldError) in
+        guard pinch.scale > 0 else {
+          throw RecordingFieldError("field \"scale\" must be greater than 0")
+        }
+      })
+  }
 
-  /// The touchpad the gestures after it come from (format version 6): `id` is the X input
-  /// device's, -1 on Wayland (which names no device); `name` the X device's, or the Wayland seat's.
-  static let touchpadDevice = RecordingKind(
-    "touchpad.device", since: Recording.touchpadDeviceVersion,
-    fields: [
-      RecordingFields.source.info, RecordingFields.deviceID.info, RecordingFields.name.info,
-    ],
-    write: { input, line in
-      guard case .touchpadDevice(let d) = input else { return false }
-      line.add(RecordingFields.source, d.source)
-      line.add(RecordingFields.deviceID, d.id ?? -1)
-      line.add(RecordingFields.name, d.name)
-      return true
-    },
-    read: { r throws(RecordingFieldError) in
-      let source = try RecordingFields.source.read(r)
-      let id = try RecordingFields.deviceID.read(r)
-      return .touchpadDevice(
-        TouchpadDevice(
-          source: source, id: id < 0 ? nil : id, name: try RecordingFields.name.read(r)))
-    })
+  /// A touchpad swipe event.
+  static var touchpadSwipeKind: RecordingKind {
+    RecordingKind(
+      .touchpadSwipe, since: Recording.touchpadGesturesVersion,
+      blank: TouchpadSwipe(phase: .begin, source: .xi2, location: .zero),
+      [F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers), F.dx.at(\.delta.x),
+        F.dy.at(\.delta.y), F.pointerX.at(\.location.x), F.pointerY.at(\.location.y),
+        F.cancelled.at(\.isCancelled)],
+      input: { .touchpadSwipe($0) },
+      value: { if case .touchpadSwipe(let s) = $0 { s } else { nil } })
+  }
+
+  /// A touchpad hold event; a hold has no update.
+  static var touchpadHoldKind: RecordingKind {
+    RecordingKind(
+      .touchpadHold, since: Recording.touchpadGesturesVersion,
+      blank: TouchpadHold(phase: .begin, location: .zero),
+      [F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers),
+        F.pointerX.at(\.location.x), F.pointerY.at(\.location.y), F.cancelled.at(\.isCancelled)],
+      input: { .touchpadHold($0) },
+      value: { if case .touchpadHold(let h) = $0 { h } else { nil } },
+      check: { hold throws(RecordingFieldError) in
+        guard hold.phase != .update else {
+          throw RecordingFieldError(
+            "field \"phase\" of a hold is \"begin\" or \"end\" (a hold has no update)")
+        }
+      })
+  }
+
+  /// The touchpad the gestures after it come from: `id` is the X input device's, -1 on Wayland
+  /// (which names no device); `name` the X device's, or the Wayland seat's.
+  static var touchpadDeviceKind: RecordingKind {
+    RecordingKind(
+      .touchpadDevice, since: Recording.touchpadDeviceVersion,
+      blank: TouchpadDevice(source: .xi2, id: nil, name: ""),
+      [F.source.at(\.source), F.deviceID.at(\.recordedID), F.name.at(\.name)],
+      input: { .touchpadDevice($0) },
+      value: { if case .touchpadDevice(let d) = $0 { d } else { nil } })
+  }
 }
