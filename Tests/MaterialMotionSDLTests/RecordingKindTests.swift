@@ -17,6 +17,9 @@ import Testing
     .finger(FingerInput(.down, finger: 1 << 40, at: Point(x: 0.25, y: Double(Float(0.3))))),
     .finger(FingerInput(.moved, finger: 7, at: Point(x: -0.5, y: 1.5))),
     .finger(FingerInput(.up, finger: 0, at: Point(x: 1, y: 0))),
+    .finger(
+      FingerInput(.moved, finger: 3, at: Point(x: 0.5, y: 0.5), pressure: Double(Float(0.4)))),
+    .finger(FingerInput(.down, finger: 4, at: Point(x: 0.5, y: 0.5), pressure: 0)),
     .multigesture(
       MultigestureInput(
         at: Point(x: 0.5, y: 0.5), distanceChange: Double(Float(0.004)),
@@ -57,6 +60,8 @@ import Testing
     var rest = Substring(line)
     for field in kind.fields {
       let key = "\"\(field.name)\":"
+      // A field a later version added is written only when it is not its absent value.
+      if field.since > 1, !line.contains(key) { continue }
       let found = try #require(rest.firstRange(of: key), "\(key) in \(line)")
       rest = rest[found.upperBound...]
     }
@@ -94,6 +99,32 @@ import Testing
     } catch let error as PlatformError {
       #expect(error.description.contains("known: " + names.joined(separator: ", ")))
     }
+  }
+
+  /// A finger's pressure (format version 7) is written only when it is not 1, so touchscreen
+  /// recordings without it stay version 2; a line without it reads as 1, and one with it in an
+  /// older recording is refused on its line.
+  @Test func aFingersPressureIsAVersion7FieldWrittenWhenItIsNot1() throws {
+    let pressed = TimedInput(
+      time: 0, input: .finger(FingerInput(.down, finger: 1, at: .zero, pressure: 0.5)))
+    let plain = TimedInput(time: 0, input: .finger(FingerInput(.down, finger: 1, at: .zero)))
+    let pressedLine = try #require(RecordingKind.written(pressed.input, at: 0))
+    let plainLine = try #require(RecordingKind.written(plain.input, at: 0))
+    #expect(pressedLine.version == Recording.fingerPressureVersion)
+    #expect(pressedLine.line.contains(#""pressure":0.5"#))
+    #expect(plainLine.version == 1)
+    #expect(!plainLine.line.contains("pressure"))
+    func header(_ version: Int) -> String {
+      Recording.line(
+        for: RecordingHeader(scene: "s", width: 800, height: 600, fps: 60, version: version))
+    }
+    let read = try Recording(parsing: header(2) + "\n" + plainLine.line + "\n", name: "r")
+    #expect(read.events == [plain])
+    #expect(throws: PlatformError.self) {
+      try Recording(parsing: header(6) + "\n" + pressedLine.line + "\n", name: "r")
+    }
+    let newer = try Recording(parsing: header(7) + "\n" + pressedLine.line + "\n", name: "r")
+    #expect(newer.events == [pressed])
   }
 
   /// Keys are recorded in lower case and read back as SDL spells them.

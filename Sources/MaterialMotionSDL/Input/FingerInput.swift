@@ -19,11 +19,14 @@ public struct FingerInput: Hashable, Sendable {
   /// Where it is, normalised to the window: 0...1 on each axis (32-bit float precision, as SDL
   /// reports it).
   public var location: Point
+  /// How hard it presses, 0...1 as SDL reports it (1 when the device reports no pressure).
+  public var pressure: Double
 
   /// Creates a finger event.
-  public init(_ phase: Phase, finger: Int64, at location: Point) {
+  public init(_ phase: Phase, finger: Int64, at location: Point, pressure: Double = 1) {
     self.phase = phase
     self.finger = finger
     self.location = location
+    self.pressure = pressure
   }
 }

@@ -112,8 +112,12 @@ public final class SDLInputDecoder {
         case SDL_FINGERMOTION: .moved
         default: .up
         }
+      // A pressure outside 0...1 (or none: NaN) is a driver's; it is kept in range.
+      let pressure = f.pressure.isNaN ? 1 : min(max(Double(f.pressure), 0), 1)
       return .finger(
-        FingerInput(phase, finger: Int64(f.fingerId), at: Point(x: Double(f.x), y: Double(f.y))))
+        FingerInput(
+          phase, finger: Int64(f.fingerId), at: Point(x: Double(f.x), y: Double(f.y)),
+          pressure: pressure))
     case SDL_MULTIGESTURE:
       let g = event.mgesture
       return .multigesture(

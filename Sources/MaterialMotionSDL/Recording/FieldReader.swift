@@ -4,6 +4,8 @@ import FoundationEssentials
 /// it, and says what is wrong with a field in words that name it.
 struct FieldReader {
   let container: KeyedDecodingContainer<RecordingKey>
+  /// The recording's format version (the header's), for fields later versions added.
+  var version = Int.max
 
   /// Whether the line has the field.
   func has(_ name: String) -> Bool { container.contains(RecordingKey(name)) }

@@ -49,17 +49,18 @@ public final class InputRecorder {
 
   /// Writes `event` to the file, unless a recording does not hold its kind (key repeats,
   /// window focus and close); events before the start are written at time 0. The first event of
-  /// a kind newer than the header's version rewrites the header with that version (a takeover
-  /// makes a file version 4, a touchpad swipe or hold version 5), so builds that cannot read
-  /// the kind refuse the file instead of misreading it.
+  /// a kind (or a field) newer than the header's version rewrites the header with that version
+  /// (a takeover makes a file version 4, a touchpad swipe or hold version 5, a finger's pressure
+  /// version 7), so builds that cannot read it refuse the file instead of misreading it.
   public func append(_ event: TimedInput) throws {
     var event = event
     event.time = max(0, event.time)
-    guard let (line, kind) = RecordingKind.written(event.input, at: event.time) else { return }
-    if kind.since > header.version {
-      // The first event of a later version's kind: the header says that version from now on.
+    guard let (line, version) = RecordingKind.written(event.input, at: event.time) else { return }
+    if version > header.version {
+      // The first event of a later version's kind (or field): the header says that version
+      // from now on.
       var newer = header
-      newer.version = kind.since
+      newer.version = version
       try rewriteHeader(newer)
     }
     try write(line)

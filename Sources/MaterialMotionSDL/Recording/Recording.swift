@@ -21,8 +21,11 @@ public struct Recording: Equatable, Sendable {
   /// The version of a recording that names the touchpad its gestures came from
   /// (`touchpad.device`): builds that read only up to version 5 refuse it.
   public static let touchpadDeviceVersion = 6
+  /// The version of a recording that holds a finger's pressure (`pressure` on `finger.*` lines,
+  /// written when it is not 1): builds that read only up to version 6 refuse it.
+  public static let fingerPressureVersion = 7
   /// The versions this build reads.
-  public static let readableVersions = 1...6
+  public static let readableVersions = 1...7
 
   /// The header line.
   public var header: RecordingHeader

@@ -5,8 +5,9 @@
 struct RecordingBinding<Value>: @unchecked Sendable {
   /// The field's name and rule, for the format's documentation and error messages.
   let info: RecordingFieldInfo
-  /// Adds the field, taken from `value`, to a line.
-  let write: (Value, inout RecordingLine) -> Void
+  /// Adds the field, taken from `value`, to a line; returns the format version the line needs
+  /// for it (1 for a field every version has).
+  let write: (Value, inout RecordingLine) -> Int
   /// Reads the field from a line into `value`.
   let read: (FieldReader, inout Value) throws(RecordingFieldError) -> Void
 }
@@ -16,9 +17,46 @@ extension RecordingField {
   func at<Root>(_ path: WritableKeyPath<Root, Value>) -> RecordingBinding<Root> {
     RecordingBinding(
       info: info,
-      write: { root, line in line.add(self, root[keyPath: path]) },
+      write: { root, line in
+        line.add(self, root[keyPath: path])
+        return 1
+      },
       read: { reader, root throws(RecordingFieldError) in
         root[keyPath: path] = try self.read(reader)
+      })
+  }
+}
+
+extension RecordingField where Value: Equatable {
+  /// This field, holding the value at `path` of a row's input value, added to the row by format
+  /// version `since`: written only when the value is not `absent` (so a line without it reads
+  /// as before, and the recording needs version `since` only when one has it), read as `absent`
+  /// when a line has none, and refused in a recording of an earlier version.
+  func at<Root>(_ path: WritableKeyPath<Root, Value>, since: Int, absent: Value)
+    -> RecordingBinding<Root>
+  {
+    let field = self
+    return RecordingBinding(
+      info: RecordingFieldInfo(
+        name: name, rule: rule + "; format version \(since), absent when \(write(absent))",
+        since: since),
+      write: { root, line in
+        let value = root[keyPath: path]
+        guard value != absent else { return 1 }
+        line.add(field, value)
+        return since
+      },
+      read: { reader, root throws(RecordingFieldError) in
+        guard reader.has(field.name) else {
+          root[keyPath: path] = absent
+          return
+        }
+        guard reader.version >= since else {
+          throw RecordingFieldError(
+            "field \"\(field.name)\" needs a version \(since) recording; this file says version \(reader.version)"
+          )
+        }
+        root[keyPath: path] = try field.read(reader)
       })
   }
 }

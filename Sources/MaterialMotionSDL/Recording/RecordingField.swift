@@ -24,6 +24,9 @@ public struct RecordingFieldInfo: Sendable, Equatable {
   public let name: String
   /// What it may hold.
   public let rule: String
+  /// The format version that added it to its kind (1: the kind always had it). A field added
+  /// later is written only when it is not its absent value, and read as that when missing.
+  public var since = 1
 }
 
 /// What is wrong with a field, as the reader reports it after the line number.

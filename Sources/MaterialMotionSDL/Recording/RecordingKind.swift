@@ -11,8 +11,9 @@ public struct RecordingKind: Sendable {
   public let since: Int
   /// Its fields (after `t` and `type`), in the order they are written.
   public let fields: [RecordingFieldInfo]
-  /// The fields of `input`, which ``RecordingRow/of(_:)`` found to be of this kind.
-  let write: @Sendable (PlatformInput) -> RecordingLine?
+  /// The fields of `input`, which `RecordingRow.of(_:)` found to be of this kind, and the
+  /// format version the line needs (``since``, or a later one for a field added later).
+  let write: @Sendable (PlatformInput) -> (fields: RecordingLine, version: Int)?
   /// Reads an input of this kind from a line.
   let read: @Sendable (FieldReader) throws(RecordingFieldError) -> PlatformInput
 
@@ -31,8 +32,9 @@ public struct RecordingKind: Sendable {
     write = { platformInput in
       guard let value = value(platformInput) else { return nil }
       var line = RecordingLine()
-      for binding in bindings { binding.write(value, &line) }
-      return line
+      var version = since
+      for binding in bindings { version = max(version, binding.write(value, &line)) }
+      return (line, version)
     }
     read = { reader throws(RecordingFieldError) in
       var value = blank
@@ -58,18 +60,18 @@ public struct RecordingKind: Sendable {
     written(input, at: time)?.line
   }
 
-  /// The line for `input` at `time` and the kind it is, or nil for input a recording does not
-  /// hold.
+  /// The line for `input` at `time` and the format version it needs, or nil for input a
+  /// recording does not hold.
   static func written(_ input: PlatformInput, at time: Double) -> (
-    line: String, kind: RecordingKind
+    line: String, version: Int
   )? {
     guard let row = RecordingRow.of(input), let kind = byName[row.rawValue],
-      let fields = kind.write(input)
+      let (fields, version) = kind.write(input)
     else { return nil }
     var line = RecordingLine()
     line.add("t", json: RecordingLine.number(Recording.recordedTime(time)))
     line.add("type", json: "\"\(kind.name)\"")
     line.append(fields)
-    return (line.finished, kind)
+    return (line.finished, version)
   }
 }

@@ -10,9 +10,11 @@ extension RecordingRow {
     RecordingKind(
       .touchpadPinch, since: 2,
       blank: TouchpadPinch(phase: .begin, source: .xi2, location: .zero),
-      [F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers), F.scale.at(\.scale),
+      [
+        F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers), F.scale.at(\.scale),
         F.rotation.at(\.rotationDegrees), F.pointerX.at(\.location.x),
-        F.pointerY.at(\.location.y), F.cancelled.at(\.isCancelled)],
+        F.pointerY.at(\.location.y), F.cancelled.at(\.isCancelled),
+      ],
       input: { .touchpadPinch($0) },
       value: { if case .touchpadPinch(let p) = $0 { p } else { nil } },
       check: { pinch throws(RecordingFieldError) in
@@ -27,9 +29,11 @@ extension RecordingRow {
     RecordingKind(
       .touchpadSwipe, since: Recording.touchpadGesturesVersion,
       blank: TouchpadSwipe(phase: .begin, source: .xi2, location: .zero),
-      [F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers), F.dx.at(\.delta.x),
+      [
+        F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers), F.dx.at(\.delta.x),
         F.dy.at(\.delta.y), F.pointerX.at(\.location.x), F.pointerY.at(\.location.y),
-        F.cancelled.at(\.isCancelled)],
+        F.cancelled.at(\.isCancelled),
+      ],
       input: { .touchpadSwipe($0) },
       value: { if case .touchpadSwipe(let s) = $0 { s } else { nil } })
   }
@@ -39,8 +43,10 @@ extension RecordingRow {
     RecordingKind(
       .touchpadHold, since: Recording.touchpadGesturesVersion,
       blank: TouchpadHold(phase: .begin, location: .zero),
-      [F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers),
-        F.pointerX.at(\.location.x), F.pointerY.at(\.location.y), F.cancelled.at(\.isCancelled)],
+      [
+        F.phase.at(\.phase), F.source.at(\.source), F.fingers.at(\.fingers),
+        F.pointerX.at(\.location.x), F.pointerY.at(\.location.y), F.cancelled.at(\.isCancelled),
+      ],
       input: { .touchpadHold($0) },
       value: { if case .touchpadHold(let h) = $0 { h } else { nil } },
       check: { hold throws(RecordingFieldError) in

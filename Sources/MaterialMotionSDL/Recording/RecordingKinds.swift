@@ -10,6 +10,7 @@ enum RecordingFields {
   static let dx = RecordingField.float("dx", in: RecordingLimits.wheelDelta)
   static let dy = RecordingField.float("dy", in: RecordingLimits.wheelDelta)
   static let finger = RecordingField.whole("finger", in: RecordingLimits.fingerID)
+  static let pressure = RecordingField.float("pressure", in: 0...1)
   static let normalisedX = RecordingField.float("x", in: RecordingLimits.normalisedCoordinate)
   static let normalisedY = RecordingField.float("y", in: RecordingLimits.normalisedCoordinate)
   static let dDist = RecordingField.float("dDist", in: RecordingLimits.gestureDelta)
@@ -39,8 +40,10 @@ extension RecordingRow {
       let down = self == .mouseDown
       return RecordingKind(
         self, blank: MouseInput(down ? .down(.left) : .up(.left), at: .zero),
-        [F.windowX.at(\.location.x), F.windowY.at(\.location.y), F.button.at(\.recordedButton),
-          F.mods.at(\.modifiers)],
+        [
+          F.windowX.at(\.location.x), F.windowY.at(\.location.y), F.button.at(\.recordedButton),
+          F.mods.at(\.modifiers),
+        ],
         input: { .mouse($0) }, value: { if case .mouse(let m) = $0 { m } else { nil } })
     case .mouseMotion:
       return RecordingKind(
@@ -50,22 +53,29 @@ extension RecordingRow {
     case .mouseWheel:
       return RecordingKind(
         self, blank: WheelInput(at: .zero, delta: .zero),
-        [F.windowX.at(\.location.x), F.windowY.at(\.location.y), F.dx.at(\.delta.x),
-          F.dy.at(\.delta.y), F.mods.at(\.modifiers)],
+        [
+          F.windowX.at(\.location.x), F.windowY.at(\.location.y), F.dx.at(\.delta.x),
+          F.dy.at(\.delta.y), F.mods.at(\.modifiers),
+        ],
         input: { .wheel($0) }, value: { if case .wheel(let w) = $0 { w } else { nil } })
     case .fingerDown, .fingerMotion, .fingerUp:
       let phase: FingerInput.Phase =
         self == .fingerDown ? .down : self == .fingerUp ? .up : .moved
       return RecordingKind(
         self, blank: FingerInput(phase, finger: 0, at: .zero),
-        [F.finger.at(\.recordedFinger), F.normalisedX.at(\.location.x),
-          F.normalisedY.at(\.location.y)],
+        [
+          F.finger.at(\.recordedFinger), F.normalisedX.at(\.location.x),
+          F.normalisedY.at(\.location.y),
+          F.pressure.at(\.pressure, since: Recording.fingerPressureVersion, absent: 1),
+        ],
         input: { .finger($0) }, value: { if case .finger(let f) = $0 { f } else { nil } })
     case .multigesture:
       return RecordingKind(
         self, blank: MultigestureInput(at: .zero, distanceChange: 0, angleChange: 0, fingers: 0),
-        [F.normalisedX.at(\.location.x), F.normalisedY.at(\.location.y),
-          F.dDist.at(\.distanceChange), F.dTheta.at(\.angleChange), F.fingers.at(\.fingers)],
+        [
+          F.normalisedX.at(\.location.x), F.normalisedY.at(\.location.y),
+          F.dDist.at(\.distanceChange), F.dTheta.at(\.angleChange), F.fingers.at(\.fingers),
+        ],
         input: { .multigesture($0) },
         value: { if case .multigesture(let g) = $0 { g } else { nil } })
     case .keyDown, .keyUp:

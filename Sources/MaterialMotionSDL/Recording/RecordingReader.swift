@@ -112,8 +112,9 @@ struct RecordingReader {
       } catch {
         throw RecordingFieldError("expected a JSON object")
       }
-      let r = FieldReader(container: container)
+      var r = FieldReader(container: container)
       let version = decoder.userInfo[Self.versionKey] as? Int ?? 0
+      r.version = version
       guard version > 0 else {
         line = .header(try RecordingHeader(r))
         return
