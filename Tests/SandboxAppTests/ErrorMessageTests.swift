@@ -29,8 +29,8 @@ import Testing
       ),
       (
         [
-          #"{"format":"motion-sandbox-input","version":7,"scene":"scalable","size":[800,600],"fps":60}"#
-        ], "line 1: version 7 is not supported; this build reads versions 1 to 6"
+          #"{"format":"motion-sandbox-input","version":8,"scene":"scalable","size":[800,600],"fps":60}"#
+        ], "line 1: version 8 is not supported; this build reads versions 1 to 7"
       ),
       (
         [

@@ -53,6 +53,8 @@ public struct RecordingKind: Sendable {
   static func named(_ name: String) -> RecordingKind? { byName[name] }
 
   private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+  private static let byRow = Dictionary(
+    uniqueKeysWithValues: zip(RecordingRow.allCases, all).map { ($0, $1) })
 
   /// The line for `input` at `time`, without a newline; nil for input a recording does not hold
   /// (key repeats, window focus and close).
@@ -65,7 +67,7 @@ public struct RecordingKind: Sendable {
   static func written(_ input: PlatformInput, at time: Double) -> (
     line: String, version: Int
   )? {
-    guard let row = RecordingRow.of(input), let kind = byName[row.rawValue],
+    guard let row = RecordingRow.of(input), let kind = byRow[row],
       let (fields, version) = kind.write(input)
     else { return nil }
     var line = RecordingLine()
