@@ -1,7 +1,7 @@
 /// One kind of event a recording holds: its `type` name, the format version that introduced it,
 /// its fields, and how an input of that kind is written to a line and read back.
 ///
-/// ``all`` is the format's table, one kind for each ``RecordingRow``: the reader and the writer
+/// ``all`` is the format's table, one kind for each `RecordingRow`: the reader and the writer
 /// go through it. A new kind of input is one case of ``PlatformInput`` and one row, and the
 /// compiler asks for both (see `RecordingRow`). See <doc:RecordingFormat>.
 public struct RecordingKind: Sendable {
@@ -45,7 +45,7 @@ public struct RecordingKind: Sendable {
   }
 
   /// Every kind of event a recording holds, in the order the format's documentation lists
-  /// them (``RecordingRow``'s). Mouse and touchpad coordinates are window points; finger and
+  /// them (`RecordingRow`'s). Mouse and touchpad coordinates are window points; finger and
   /// multigesture ones are normalised to the window (0...1), as SDL reports them.
   public static let all: [RecordingKind] = RecordingRow.allCases.map(\.kind)
 
