@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(
       name: "trace-fuzzer",
       dependencies: [
-        "CFuzzerDriver", .product(name: "MaterialMotionSandbox", package: mainPackage),
+        "CFuzzerDriver", .product(name: "MaterialMotionChecking", package: mainPackage),
       ]
     ),
     // The declaration of libFuzzer's LLVMFuzzerRunDriver, which the fuzzer's main calls.

@@ -8,7 +8,7 @@
 // hang past -timeout, memory past the limit) is a finding: libFuzzer saves the input and stops.
 
 import CFuzzerDriver
-import MaterialMotionSandbox
+import MaterialMotionChecking
 
 #if canImport(Glibc)
   import Glibc
