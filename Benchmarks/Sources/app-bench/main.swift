@@ -50,6 +50,8 @@ struct AppBenchWorkload {
 }
 
 let frames = (quick: 120, full: 600)
+/// A photo of the album's, which the (m) workloads need a checkout with.
+let albumPhoto = "assets/images/photo-00.png"
 let workloads: [AppBenchWorkload] = [
   AppBenchWorkload(names: [stressName], run: runStressFrames),
   AppBenchWorkload(names: [captureName], run: runCaptures),
@@ -58,7 +60,7 @@ let workloads: [AppBenchWorkload] = [
   AppBenchWorkload(
     names: [PhotoAlbumWorkload.name],
     run: inRepository(
-      containing: "assets/images/photo-00.png", label: "(m)",
+      containing: albumPhoto, label: "(m)",
       missing: "(m) photo-album: not measured (no photos)"
     ) { bench, repository in
       let bareLoop = URL(fileURLWithPath: bench.options.bareLoop)
@@ -74,7 +76,7 @@ let workloads: [AppBenchWorkload] = [
   AppBenchWorkload(
     names: [PhotoAlbumShadowsWorkload.name],
     run: inRepository(
-      containing: "assets/images/photo-00.png", label: "(m) shadows",
+      containing: albumPhoto, label: "(m) shadows",
       missing: "(m) photo-album shadows: not measured (no photos)"
     ) { bench, repository in
       PhotoAlbumShadowsWorkload(
