@@ -5,9 +5,12 @@
 
 void mmr_clear(const mmr_target *t, uint32_t rgb) {
   uint32_t value = t->layer ? 0 : mmr_opaque(mmr_target_color(t, rgb));
-  for (int32_t y = 0; y < t->height; y++) {
+  // The sizes in locals: a pixel written through `row` could be `t`'s own fields as far as the
+  // compiler knows (uint32_t and int32_t may alias), which kept this loop to one store at a time.
+  const int32_t width = t->width, height = t->height;
+  for (int32_t y = 0; y < height; y++) {
     uint32_t *row = t->pixels + (int64_t)y * t->stride;
-    for (int32_t x = 0; x < t->width; x++) row[x] = value;
+    for (int32_t x = 0; x < width; x++) row[x] = value;
   }
 }
 

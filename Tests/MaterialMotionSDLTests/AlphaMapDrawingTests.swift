@@ -63,4 +63,51 @@ import Testing
     #expect(drawn > 10_000)
     #expect(worst <= 1, "worst channel difference \(worst) levels")
   }
+
+  /// Black over an opaque frame is drawn four pixels at a time where the processor can: every
+  /// pixel must come out as the one-pixel formula makes it (each channel times 255 − a, over
+  /// 255, rounded), whatever its neighbours, at every width, and a pixel the map leaves at 0
+  /// must keep all four of its bytes.
+  @Test func darkeningIsTheOnePixelFormulaAtEveryWidth() {
+    var numbers = Numbers(state: 31)
+    func darkened(_ d: UInt32, _ a: UInt32) -> UInt32 {
+      guard a > 0 else { return d }
+      func channel(_ shift: UInt32) -> UInt32 {
+        let v = ((d >> shift) & 255) * (255 - a) + 128
+        return ((v + (v >> 8)) >> 8) << shift
+      }
+      return 0xFF00_0000 | channel(16) | channel(8) | channel(0)
+    }
+    for width in 1...19 {
+      for level in [UInt8(0), 1, 128, 255] {
+        let background = (0..<(64 * 48)).map { _ in UInt32(numbers.next() * 4_294_967_295) }
+        var pixels = background
+        // A uniform map: one opacity for every pixel drawn, a = level × 200 / 255, rounded.
+        let map = [UInt8](repeating: level, count: 4 * 4)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+          var target = mmr_target(
+            pixels: buffer.baseAddress, x0: 0, y0: 0, width: 64, height: 48, stride: 64,
+            red_low: 0, layer: 0)
+          map.withUnsafeBufferPointer { bytes in
+            mmr_draw_alpha_map(
+              &target, bytes.baseAddress, 4, 4, 4, [0, 0, 4, 4],
+              [3, 5, Double(width), 0, 0, 7], 0, 200)
+          }
+        }
+        let v = UInt32(level) * 200 + 128
+        let a = (v + (v >> 8)) >> 8
+        for y in 0..<48 {
+          for x in 0..<64 {
+            let inside = (3..<(3 + width)).contains(x) && (5..<12).contains(y)
+            let i = y * 64 + x
+            let expected = inside ? darkened(background[i], a) : background[i]
+            #expect(
+              pixels[i] == expected,
+              "width \(width), level \(level), pixel (\(x), \(y)): \(pixels[i]) not \(expected)")
+            if pixels[i] != expected { return }
+          }
+        }
+      }
+    }
+  }
 }

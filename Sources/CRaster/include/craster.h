@@ -95,6 +95,24 @@ void mmr_draw_alpha_map(const mmr_target *t, const uint8_t *map, int32_t mw, int
                         int32_t mstride, const double source[4], const double quad[6],
                         uint32_t rgb, uint8_t alpha);
 
+/* The pixels mmr_draw_alpha_map covers with an axis-aligned `quad` (sides along x and y,
+ * positive, within a million pixels of the origin): columns [x, x + w), rows [y, y + h), before
+ * any target narrows them. Returns 0 (and nothing) for another quad or when it covers none. */
+int mmr_alpha_map_extent(const double quad[6], int32_t *x, int32_t *y, int32_t *w, int32_t *h);
+
+/* Writes into `out` (w * h bytes, rows of w, as mmr_alpha_map_extent gives them) the opacity
+ * mmr_draw_alpha_map would draw at each of those pixels, the map's value times `alpha`: a block
+ * that mmr_draw_alpha_block then draws, pixel for pixel as mmr_draw_alpha_map does, as long as
+ * the quad does not move. Writes nothing for a quad mmr_alpha_map_extent refuses. */
+void mmr_alpha_map_block(const uint8_t *map, int32_t mw, int32_t mh, int32_t mstride,
+                         const double source[4], const double quad[6], uint8_t alpha,
+                         uint8_t *out);
+
+/* Draws a block of opacities (w x h bytes, rows of w) at pixel (x, y) in colour `rgb`
+ * (0xRRGGBB), narrowed to the target: black over an opaque frame darkens it. */
+void mmr_draw_alpha_block(const mmr_target *t, const uint8_t *block, int32_t x, int32_t y,
+                          int32_t w, int32_t h, uint32_t rgb);
+
 /* One layer of a Material shadow, in pixels: its offset, its blur's standard deviation (half
  * the CSS blur radius), its spread and its opacity (0-1). */
 typedef struct mmr_shadow_layer {

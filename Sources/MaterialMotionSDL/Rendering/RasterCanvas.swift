@@ -31,6 +31,8 @@ final class RasterCanvas: Canvas {
   private var buffers: [UnsafeMutableBufferPointer<UInt32>] = []
   /// Images as they were last sampled at a size and phase, drawn again from their pixels.
   let resampled = ResampledImages()
+  /// Shadows as they were last sampled in place, drawn again from their opacities.
+  let shadowBlocks = ShadowBlocks()
 
   /// A canvas drawing into the surface the software renderer `renderer` presents.
   init(renderer: OpaquePointer) {
@@ -46,6 +48,7 @@ final class RasterCanvas: Canvas {
 
   func beginFrame(clearingTo background: SDL_Color) {
     resampled.endFrame()
+    shadowBlocks.endFrame()
     levels.removeAll(keepingCapacity: true)
     frame = Self.target(of: renderer)
     guard frame.pixels != nil else { return }
@@ -99,13 +102,12 @@ final class RasterCanvas: Canvas {
   func drawShadow(_ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8) {
     var target = self.target
     guard target.pixels != nil else { return }
+    if shadowBlocks.draw(map, at: placement, alpha: alpha, into: &target) { return }
     map.bytes.withUnsafeBufferPointer { bytes in
       for part in placement.parts {
         let s = part.source
         let source = [s.0, s.1, s.2, s.3]
-        let quad = [
-          part.corner.x, part.corner.y, part.sideA.x, part.sideA.y, part.sideB.x, part.sideB.y,
-        ]
+        let quad = ShadowBlocks.quad(part)
         mmr_draw_alpha_map(
           &target, bytes.baseAddress, Int32(map.width), Int32(map.height), Int32(map.width),
           source, quad, 0, alpha)

@@ -110,7 +110,16 @@ struct ShadowPlacement {
     }
   }
 
+  /// What the parts were made from: the shape, its offset and whether it hides what is under
+  /// it. Two placements of one map with equal geometry have equal parts.
+  struct Geometry: Hashable {
+    let cx, cy, ux, uy, vx, vy, hw, hh, r: Double
+    let dx, dy: Double
+    let opaque: Bool
+  }
+
   let parts: [Part]
+  let geometry: Geometry
 
   /// The parts of `map` for `shape` (whose centre and axes place it), moved by `offset` pixels
   /// on screen; when `opaque` (only for a map in place, no offset), without what the shape
@@ -171,5 +180,8 @@ struct ShadowPlacement {
       }
     }
     self.parts = parts
+    geometry = Geometry(
+      cx: shape.cx, cy: shape.cy, ux: shape.ux, uy: shape.uy, vx: shape.vx, vy: shape.vy,
+      hw: shape.hw, hh: shape.hh, r: shape.r, dx: offset.x, dy: offset.y, opaque: opaque)
   }
 }
