@@ -201,7 +201,7 @@ struct CurveChart {
   /// A time in seconds with as many decimals as `step` needs: "0.5 s", "2 s".
   static func seconds(_ time: Double, step: Double) -> String {
     let decimals = max(0, min(3, Int(-(log10(step)).rounded(.down))))
-    return String(format: "%.\(decimals)f s", abs(time) < step * 1e-6 ? 0 : time)
+    return ValueFormat.decimal(abs(time) < step * 1e-6 ? 0 : time, digits: decimals) + " s"
   }
 
   /// A value with as many decimals as a range of `span` needs to tell its ends apart (at most
@@ -209,6 +209,6 @@ struct CurveChart {
   static func format(_ value: Double, span: Double) -> String {
     let scale = span > 0 ? span : max(abs(value), 1)
     let decimals = max(0, min(4, 1 - Int((log10(scale)).rounded(.down))))
-    return String(format: "%.\(decimals)f", value)
+    return ValueFormat.decimal(value, digits: decimals)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialMotion
 
 extension MotionTrace {
   /// The first line of every trace file, with the format's version.
@@ -41,20 +42,20 @@ extension MotionTrace {
 
   /// Reads a trace golden's text.
   ///
-  /// - Throws: ``MotionTraceFormatError`` naming the line that is not a trace's.
-  public init(text: String) throws(MotionTraceFormatError) {
+  /// - Throws: ``CheckProblem`` naming the line that is not a trace's (its `line`).
+  public init(text: String) throws(CheckProblem) {
     // Split as bytes: a golden is megabytes of ASCII lines, and "\n" is never part of a wider
     // character there.
     var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map(Substring.init)
     if lines.last == "" { lines.removeLast() }
-    func fail(_ line: Int, _ what: String) -> MotionTraceFormatError {
-      MotionTraceFormatError(line: line, reason: what)
+    func fail(_ line: Int, _ what: String) -> CheckProblem {
+      CheckProblem(line: line, what)
     }
     guard lines.count >= 6, lines[0] == Self.formatLine else {
       throw fail(1, "not a motion trace (the first line is not \"\(Self.formatLine)\")")
     }
-    func field(_ index: Int, _ name: String) throws(MotionTraceFormatError) -> String {
+    func field(_ index: Int, _ name: String) throws(CheckProblem) -> String {
       guard lines[index].hasPrefix(name + " ") || lines[index] == name else {
         throw fail(index + 1, "expected \"\(name) ...\"")
       }
@@ -124,11 +125,7 @@ extension MotionTrace {
 
   /// `value` with as few decimals as it needs (up to 4): `60`, `0.25`, `342`.
   static func shortFormat(_ value: Double) -> String {
-    var text = format(value)
-    guard text.contains(".") else { return text }
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    ValueFormat.decimal(value, digits: 4, trimmed: true)
   }
 
   /// A change line's key and value text: `  KEY = VALUE`, the key not empty (nil for any other
@@ -183,15 +180,4 @@ extension MotionTrace {
     guard text.utf8.contains(UInt8(ascii: "\n")) else { return String(text) }
     return String(text).replacingOccurrences(of: "\n", with: "\\n")
   }
-}
-
-/// A trace golden that cannot be read: the line and what is wrong with it.
-public struct MotionTraceFormatError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The line, from 1.
-  public var line: Int
-  /// What is wrong with it.
-  public var reason: String
-
-  /// `line 4: expected "size WIDTH HEIGHT at FPS fps"`.
-  public var description: String { "line \(line): \(reason)" }
 }

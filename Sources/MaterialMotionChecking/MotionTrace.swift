@@ -1,4 +1,5 @@
 import Foundation
+import MaterialMotion
 
 /// What a replay did, frame by frame: every element's position, size, scale, rotation and
 /// opacity, and every visualized stream's value and `state`, as changes from the frame before.
@@ -133,15 +134,9 @@ public struct MotionTrace: Sendable, Equatable, CustomStringConvertible {
     return rounded == 0 ? 0 : rounded
   }
 
-  /// `value` with 4 decimals, `nan` and `inf` / `-inf` for what is not finite.
+  /// `value` with 4 decimals, `nan` and `inf` / `-inf` for what is not finite (see
+  /// `ValueFormat.decimal`).
   static func format(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-    // Past what 64-bit ten-thousandths hold: every digit, as C prints it.
-    guard abs(value) < 9e14 else { return String(format: "%.4f", value) }
-    let scaled = Int64((abs(value) * 10_000).rounded())
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    let fraction = String(scaled % 10_000)
-    return
-      "\(sign)\(scaled / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
+    ValueFormat.decimal(value, digits: 4)
   }
 }

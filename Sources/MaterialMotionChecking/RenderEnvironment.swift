@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import MaterialMotion
 import MaterialMotionSDL
 
 /// What frames were drawn with: the renderer, the font file, the SDL libraries and the pixel
@@ -66,7 +67,7 @@ public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
   /// `renderer=software; font=DejaVuSans.ttf, 757076 bytes; SDL=2.26.5; SDL_ttf=2.20.1`.
   public var description: String {
     "renderer=\(renderer); font=\(font); SDL=\(sdl); SDL_ttf=\(sdlTTF)"
-      + (scale == 1 ? "" : "; scale=\(String(format: "%g", scale))")
+      + (scale == 1 ? "" : "; scale=\(ValueFormat.decimal(scale, digits: 4, trimmed: true))")
   }
 
   /// What differs from `other`, for a person: `font DejaVuSans.ttf, 757076 bytes here,
@@ -75,7 +76,10 @@ public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
     let pairs = [
       ("renderer", renderer, golden.renderer), ("font", font, golden.font),
       ("SDL", sdl, golden.sdl), ("SDL_ttf", sdlTTF, golden.sdlTTF),
-      ("scale", String(format: "%g", scale), String(format: "%g", golden.scale)),
+      (
+        "scale", ValueFormat.decimal(scale, digits: 4, trimmed: true),
+        ValueFormat.decimal(golden.scale, digits: 4, trimmed: true)
+      ),
     ]
     let differing = pairs.filter { $0.1 != $0.2 }.map {
       "\($0.0) \($0.1) here, \($0.2) in the golden"

@@ -1,8 +1,8 @@
 // The libFuzzer target for the trace golden parser (`make fuzz FUZZ_TARGET=trace`).
 //
 // Every input is a trace golden's text (`MotionTrace(text:)`, what `motion-sandbox check` and
-// the `.motionTrace` snapshot strategy read). A rejection must be a `MotionTraceFormatError`
-// naming a line of the input. A trace that is read must be written back to the same trace
+// the `.motionTrace` snapshot strategy read). A rejection must be a `CheckProblem`
+// naming a line of the input (its `line`). A trace that is read must be written back to the same trace
 // (`MotionTrace(text: trace.text) == trace`), match itself (`firstDivergence(from:)` nil),
 // and give its curves and its report section without trapping. Anything else (a trap, a crash, a
 // hang past -timeout, memory past the limit) is a finding: libFuzzer saves the input and stops.
@@ -30,7 +30,9 @@ func checkOne(_ bytes: UnsafeBufferPointer<UInt8>) {
   do {
     trace = try MotionTrace(text: text)
   } catch {
-    guard error.line >= 1, error.line <= max(1, lineCount), !error.reason.contains("\n") else {
+    guard let line = error.line, line >= 1, line <= max(1, lineCount),
+      !error.description.contains("\n")
+    else {
       finding("a rejection that does not name a line of the input: \(error)")
     }
     return

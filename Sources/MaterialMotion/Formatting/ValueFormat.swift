@@ -39,6 +39,38 @@ public enum ValueFormat {
     return digits > 0 ? "\(sign)\(whole).\(fraction)" : "\(sign)\(whole)"
   }
 
+  /// `value` in plain ASCII with `digits` decimals (0...9), for text a program reads back (trace
+  /// goldens, exported code, chart labels): `-` for a negative value (never `-0`), `nan`, `inf`
+  /// and `-inf` for what is not finite; with `trimmed`, without trailing zeros or a bare point
+  /// (`342`, `0.25`). Halves round away from zero. Past what 64-bit integers of that many
+  /// decimals hold (9 × 10¹⁴ at 4), every digit as C's `%f` prints it.
+  public static func decimal(_ value: Double, digits: Int, trimmed: Bool = false) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    let digits = max(0, min(9, digits))
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    var text: String
+    if abs(value) < 9e18 / scale {
+      let scaled = Int64((abs(value) * scale).rounded())
+      let sign = value < 0 && scaled != 0 ? "-" : ""
+      let whole = scaled / Int64(scale)
+      if digits == 0 {
+        text = "\(sign)\(whole)"
+      } else {
+        let fraction = String(scaled % Int64(scale))
+        text =
+          "\(sign)\(whole).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
+      }
+    } else {
+      text = NumberFormat.format(value, with: "%.\(digits)f")
+    }
+    if trimmed, text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+  }
+
   /// A duration in milliseconds with one decimal and no unit, e.g. `"4.1"` (frame times).
   public static func milliseconds(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())

@@ -171,11 +171,6 @@ extension MotionExport {
 
   /// `value` with up to `decimals` decimals, no trailing zeros (`342`, `0.8111`).
   static func number(_ value: Double, decimals: Int = 4) -> String {
-    var text = String(format: "%.\(decimals)f", value)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text == "-0" ? "0" : text
+    ValueFormat.decimal(value, digits: decimals, trimmed: true)
   }
 }

@@ -63,7 +63,7 @@ import Testing
     ("frame 0 at 0\n", 7),
   ])
   func aBrokenLineIsNamed(body: String, line: Int) {
-    #expect(throws: MotionTraceFormatError.self) { try MotionTrace(text: Self.header + body) }
+    #expect(throws: CheckProblem.self) { try MotionTrace(text: Self.header + body) }
     do {
       _ = try MotionTrace(text: Self.header + body)
     } catch {
