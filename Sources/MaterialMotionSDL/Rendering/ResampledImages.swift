@@ -9,7 +9,7 @@ import CRaster
 /// keeps its pixels, one that is resized every frame (a photo in flight) is sampled each time
 /// and never kept. The pixels are the sampling's own, premultiplied, edges included, so a
 /// frame drawn from them matches one sampled directly within a level of rounding. Kept pixels
-/// not used for ``keepFrames`` frames are let go; at most ``capacityPixels`` are kept.
+/// not used for 60 frames are let go, and at most 4 MiB of pixels are kept (``FrameKeep``).
 @MainActor
 final class ResampledImages {
   struct Key: Hashable {
@@ -38,31 +38,26 @@ final class ResampledImages {
   final class Entry {
     let pixels: UnsafeMutableBufferPointer<UInt32>
     let width, height: Int32
-    var lastUsed: Int
 
-    init(width: Int32, height: Int32, frame: Int) {
+    init(width: Int32, height: Int32) {
       pixels = .allocate(capacity: Int(width) * Int(height))
       pixels.initialize(repeating: 0)
-      (self.width, self.height, lastUsed) = (width, height, frame)
+      (self.width, self.height) = (width, height)
     }
 
     deinit { pixels.deallocate() }
   }
 
-  /// How many frames kept pixels may go unused.
-  var keepFrames = 60
-  /// How many pixels are kept at most (4 MiB of pixels: 16 MB).
-  var capacityPixels = 4 << 20
+  /// How kept pixels are chosen and let go (4 MiB of pixels: 16 MB at most).
+  let keep = FrameKeep<Key, Entry>(capacity: 4 << 20)
   /// Whether images are kept at all (off: every image is sampled each time it is drawn).
-  var isEnabled = true
-  private var entries: [Key: Entry] = [:]
-  /// Keys asked for but not kept yet, with the frame they were last asked for in.
-  private var asked: [Key: Int] = [:]
-  private var keptPixels = 0
-  private var frame = 0
+  var isEnabled: Bool {
+    get { keep.isEnabled }
+    set { keep.isEnabled = newValue }
+  }
 
   /// How many images are kept (for tests).
-  var count: Int { entries.count }
+  var count: Int { keep.count }
 
   /// Draws `texels` mapped by `quad` (as `mmr_draw_image` takes them) into `target`, from kept
   /// pixels when it can; returns false when it did not draw (the caller samples the image).
@@ -70,7 +65,7 @@ final class ResampledImages {
     _ texels: UnsafeRawPointer, format: Int32, width: Int32, height: Int32, stride: Int32,
     quad: [Double], alpha: UInt8, into target: inout mmr_target
   ) -> Bool {
-    guard isEnabled, alpha == 255, quad[3] == 0, quad[4] == 0, quad[2] > 0, quad[5] > 0
+    guard keep.isEnabled, alpha == 255, quad[3] == 0, quad[4] == 0, quad[2] > 0, quad[5] > 0
     else { return false }
     let (w, h) = (quad[2] * Double(width), quad[5] * Double(height))
     guard w < 4096, h < 4096, quad[0].magnitude < 1e6, quad[1].magnitude < 1e6 else {
@@ -82,27 +77,20 @@ final class ResampledImages {
       size: (Int64((w * 256).rounded()), Int64((h * 256).rounded())),
       phase: (Int32(((quad[0] - left) * 256).rounded()), Int32(((quad[1] - top) * 256).rounded())))
     let entry: Entry
-    if let kept = entries[key] {
+    if let kept = keep.value(for: key) {
       entry = kept
     } else {
-      guard let before = asked[key], frame - before <= 1 else {
-        asked[key] = frame
-        return false
-      }
-      asked[key] = nil
       // The pixels the sampling may touch: the quad's, a pixel more on every side.
       let (x1, y1) = ((quad[0] + w).rounded(.up) + 1, (quad[1] + h).rounded(.up) + 1)
       let (ew, eh) = (Int32(x1 - left) + 1, Int32(y1 - top) + 1)
-      guard keptPixels + Int(ew) * Int(eh) <= capacityPixels else { return false }
-      entry = Entry(width: ew, height: eh, frame: frame)
+      guard keep.shouldKeep(key, size: Int(ew) * Int(eh)) else { return false }
+      entry = Entry(width: ew, height: eh)
       var layer = mmr_target(
         pixels: entry.pixels.baseAddress, x0: Int32(left) - 1, y0: Int32(top) - 1, width: ew,
         height: eh, stride: ew, red_low: target.red_low, layer: 1)
       mmr_draw_image(&layer, texels, format, width, height, stride, quad, 255)
-      entries[key] = entry
-      keptPixels += Int(ew) * Int(eh)
+      keep.keep(entry, for: key, size: Int(ew) * Int(eh))
     }
-    entry.lastUsed = frame
     var layer = mmr_target(
       pixels: entry.pixels.baseAddress, x0: Int32(left) - 1,
       y0: Int32(top) - 1, width: entry.width, height: entry.height,
@@ -117,13 +105,5 @@ final class ResampledImages {
   }
 
   /// Marks the end of a frame: pixels unused too long, and old requests, are let go.
-  func endFrame() {
-    frame += 1
-    guard frame % 30 == 0 else { return }
-    for (key, entry) in entries where frame - entry.lastUsed > keepFrames {
-      keptPixels -= Int(entry.width) * Int(entry.height)
-      entries[key] = nil
-    }
-    asked = asked.filter { frame - $0.value <= 1 }
-  }
+  func endFrame() { keep.endFrame() }
 }

@@ -9,8 +9,8 @@ import CRaster
 /// moves every frame (a card being dragged) is sampled each time and never kept; only shadows
 /// whose parts all run along x and y are kept (a rotated shape's are sampled). A block holds
 /// exactly the opacities `mmr_draw_alpha_map` computes, so a frame drawn from it is the frame
-/// drawn without it, pixel for pixel. Blocks not used for ``keepFrames`` frames are let go; at
-/// most ``capacityBytes`` are kept.
+/// drawn without it, pixel for pixel. Blocks not used for 60 frames are let go, and at most
+/// 4 MiB of them are kept (``FrameKeep``).
 @MainActor
 final class ShadowBlocks {
   struct Key: Hashable {
@@ -26,60 +26,43 @@ final class ShadowBlocks {
     let bytes: UnsafeMutableBufferPointer<UInt8>
     /// Each part's block: its top left pixel, its size, and where its bytes start.
     let blocks: [(x: Int32, y: Int32, w: Int32, h: Int32, start: Int)]
-    var lastUsed: Int
 
     init(
-      map: ShadowMap, count: Int, blocks: [(x: Int32, y: Int32, w: Int32, h: Int32, start: Int)],
-      frame: Int
+      map: ShadowMap, count: Int, blocks: [(x: Int32, y: Int32, w: Int32, h: Int32, start: Int)]
     ) {
       self.map = map
       bytes = .allocate(capacity: max(count, 1))
       self.blocks = blocks
-      lastUsed = frame
     }
 
     deinit { bytes.deallocate() }
   }
 
-  /// How many frames a block may go unused.
-  var keepFrames = 60
-  /// How many bytes of opacities are kept at most (4 MiB).
-  var capacityBytes = 4 << 20
+  /// How kept blocks are chosen and let go (4 MiB of opacities at most).
+  let keep = FrameKeep<Key, Entry>(capacity: 4 << 20)
   /// Whether shadows are kept at all (off: every shadow is sampled each time it is drawn).
-  var isEnabled = true
-  private var entries: [Key: Entry] = [:]
-  /// Keys asked for but not kept yet, with the frame they were last asked for in.
-  private var asked: [Key: Int] = [:]
-  private var keptBytes = 0
-  private var frame = 0
+  var isEnabled: Bool {
+    get { keep.isEnabled }
+    set { keep.isEnabled = newValue }
+  }
 
   /// How many shadows are kept (for tests).
-  var count: Int { entries.count }
+  var count: Int { keep.count }
 
   /// Draws `map` placed by `placement` at opacity `alpha` into `target` from kept blocks when it
   /// can; returns false when it did not draw (the caller samples the map).
   func draw(
     _ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8, into target: inout mmr_target
-  )
-    -> Bool
-  {
-    guard isEnabled else { return false }
+  ) -> Bool {
+    guard keep.isEnabled else { return false }
     let key = Key(map: ObjectIdentifier(map), geometry: placement.geometry, alpha: alpha)
     let entry: Entry
-    if let kept = entries[key] {
+    if let kept = keep.value(for: key) {
       entry = kept
     } else {
-      guard let before = asked[key], frame - before <= 1 else {
-        asked[key] = frame
-        return false
-      }
-      asked[key] = nil
-      guard let made = make(map, placement, alpha) else { return false }
+      guard let made = make(map, placement, alpha, key) else { return false }
       entry = made
-      entries[key] = entry
-      keptBytes += entry.bytes.count
     }
-    entry.lastUsed = frame
     for block in entry.blocks {
       mmr_draw_alpha_block(
         &target, entry.bytes.baseAddress! + block.start, block.x, block.y, block.w, block.h, 0)
@@ -87,8 +70,11 @@ final class ShadowBlocks {
     return true
   }
 
-  /// The blocks of a shadow, sampled; nil when a part is not axis-aligned or there is no room.
-  private func make(_ map: ShadowMap, _ placement: ShadowPlacement, _ alpha: UInt8) -> Entry? {
+  /// The blocks of a shadow, sampled and kept; nil when a part is not axis-aligned, or it is not
+  /// to be kept (yet).
+  private func make(
+    _ map: ShadowMap, _ placement: ShadowPlacement, _ alpha: UInt8, _ key: Key
+  ) -> Entry? {
     var blocks: [(x: Int32, y: Int32, w: Int32, h: Int32, start: Int)] = []
     var total = 0
     for part in placement.parts {
@@ -96,9 +82,10 @@ final class ShadowBlocks {
       guard mmr_alpha_map_extent(Self.quad(part), &x, &y, &w, &h) != 0 else { return nil }
       blocks.append((x, y, w, h, total))
       total += Int(w) * Int(h)
-      guard keptBytes + total <= capacityBytes else { return nil }
+      guard total <= keep.capacity else { return nil }
     }
-    let entry = Entry(map: map, count: total, blocks: blocks, frame: frame)
+    guard keep.shouldKeep(key, size: total) else { return nil }
+    let entry = Entry(map: map, count: total, blocks: blocks)
     map.bytes.withUnsafeBufferPointer { bytes in
       for (part, block) in zip(placement.parts, blocks) {
         let s = part.source
@@ -107,6 +94,7 @@ final class ShadowBlocks {
           [s.0, s.1, s.2, s.3], Self.quad(part), alpha, entry.bytes.baseAddress! + block.start)
       }
     }
+    keep.keep(entry, for: key, size: total)
     return entry
   }
 
@@ -116,13 +104,5 @@ final class ShadowBlocks {
   }
 
   /// Marks the end of a frame: blocks unused too long, and old requests, are let go.
-  func endFrame() {
-    frame += 1
-    guard frame % 30 == 0 else { return }
-    for (key, entry) in entries where frame - entry.lastUsed > keepFrames {
-      keptBytes -= entry.bytes.count
-      entries[key] = nil
-    }
-    asked = asked.filter { frame - $0.value <= 1 }
-  }
+  func endFrame() { keep.endFrame() }
 }
