@@ -65,7 +65,8 @@ func findSquare(_ root: Element) -> Element? {
   func makeRun(recordingPath: String? = nil) throws -> (
     SDLWindow, SandboxHost, SandboxSession, SessionDriver
   ) {
-    let (window, host) = try makeHeadlessHost(width: width, height: height)
+    let base = try makeHeadlessHost(width: width, height: height)
+    let (window, host) = (base.window, base.host)
     let header = RecordingHeader(scene: "tossable", width: width, height: height, fps: 60)
     let setup = SandboxSession.Setup(
       catalog: try SceneCatalog(BuiltInScenes.all), sceneType: TossableScene.self)
