@@ -1,12 +1,12 @@
 import Foundation
 import MaterialMotion
 import MaterialMotionSDL
+import MaterialMotionSandbox
 
-/// The benchmark harness's way into the timeline (not an API: `@_spi(Benchmarks)`): a headless
-/// run of a built-in scene on virtual time at 60 frames a second, every frame drawn and kept by
-/// the timeline as the app keeps them, then jumps to random frames of it, each timed from the
-/// jump to the end of the frame that shows it (drawn and presented).
-@_spi(Benchmarks)
+/// The benchmark harness's way into the timeline: a headless run of a built-in scene on virtual
+/// time at 60 frames a second, every frame drawn and kept by the timeline as the app keeps them,
+/// then jumps to random frames of it, each timed from the jump to the end of the frame that
+/// shows it (drawn and presented).
 @MainActor
 public enum TimelineProbe {
   /// What a probe measured.

@@ -1,4 +1,5 @@
 import MaterialMotionSDL
+import MaterialMotionSandbox
 
 /// The output of a ``TimelineProbe`` run: the timeline's keeping of each frame, timed on its
 /// own. The session's own keeping is off (the timeline is not recording); right after the

@@ -1,12 +1,12 @@
 import MaterialMotion
 import MaterialMotionSDL
+import MaterialMotionSandbox
 
-/// The benchmark harness's way into the gesture lab (not an API: `@_spi(Benchmarks)`): a
-/// headless replay of touchpad gestures at 1 kHz (pinches and swipes in turn, an event every
-/// millisecond) in the `gesture-lab` scene, 60 frames a second, every frame drawn; and, in the
-/// same process, the lab's statistics alone over the same events and frames, with its view
-/// refreshed as the scene refreshes it (ten times a second).
-@_spi(Benchmarks)
+/// The benchmark harness's way into the gesture lab: a headless replay of touchpad gestures at
+/// 1 kHz (pinches and swipes in turn, an event every millisecond) in the `gesture-lab` scene,
+/// 60 frames a second, every frame drawn; and, in the same process, the lab's statistics alone
+/// over the same events and frames, with its view refreshed as the scene refreshes it (ten times
+/// a second).
 @MainActor
 public enum GestureLabProbe {
   /// What a probe measured.
