@@ -123,7 +123,8 @@ docs: deps
 	    "the tutorial must end with the example's code; update the listing (and its steps)"; \
 	    exit 1; }; \
 	done
-	python3 .ci/undocumented-public $(addprefix Sources/,$(DOCS_TARGETS)) Tests/SandboxTestSupport
+	python3 .ci/undocumented-public $(addprefix Sources/,$(DOCS_TARGETS)) Tests/SandboxTestSupport \
+	  Sources/SandboxBenchmarkSupport
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" bash .ci/typecheck-listings
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS)) \
 	  --warnings-as-errors

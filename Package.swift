@@ -12,6 +12,8 @@ let package = Package(
     .executable(name: "motion-sandbox", targets: ["motion-sandbox"]),
     .library(name: "MaterialMotionTesting", targets: ["MaterialMotionTesting"]),
     .library(name: "SandboxTestSupport", targets: ["SandboxTestSupport"]),
+    // Only for the Benchmarks/ and Fuzz/ packages and the tests: never part of an app.
+    .library(name: "SandboxBenchmarkSupport", targets: ["SandboxBenchmarkSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,6 +63,13 @@ let package = Package(
       exclude: ["README.md"]
     ),
     .executableTarget(name: "motion-sandbox", dependencies: ["MaterialMotionSandbox"]),
+    // The benchmarks' probes into the app (the timeline, the gesture lab) and the fuzzers' rule
+    // for a rejected recording: harness code kept out of the shipping modules.
+    .target(
+      name: "SandboxBenchmarkSupport",
+      dependencies: ["MaterialMotionSDL", "MaterialMotionSandbox"],
+      exclude: ["README.md"]
+    ),
     // Motion tests for a test target: snapshot strategies over swift-snapshot-testing (which
     // links XCTest and Testing, so it stays out of the app).
     .target(
@@ -85,7 +94,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialMotionSandboxTests",
-      dependencies: ["MaterialMotionChecking", "MaterialMotionSandbox", "SandboxTestSupport"]
+      dependencies: [
+        "MaterialMotionChecking", "MaterialMotionSandbox", "SandboxBenchmarkSupport",
+        "SandboxTestSupport",
+      ]
     ),
     // Every replay of assets/replays against its goldens in assets/goldens, and the testing
     // library's own tests.

@@ -73,21 +73,23 @@ let package = Package(
       ]
     ),
     // (q): the timeline's scrub jumps in a 5-minute run, the memory its frames take, and what
-    // keeping them costs a frame, in process on a headless host.
+    // keeping them costs a frame, in process on a headless host (the main package's
+    // SandboxBenchmarkSupport: TimelineProbe).
     .executableTarget(
       name: "timeline-bench",
       dependencies: [
         "BenchSupport",
         .product(name: "MaterialMotion", package: mainPackage),
-        .product(name: "MaterialMotionSandbox", package: mainPackage),
+        .product(name: "SandboxBenchmarkSupport", package: mainPackage),
       ]
     ),
-    // (r): the gesture lab's statistics at 1 kHz of touchpad gestures, against the scene's frame.
+    // (r): the gesture lab's statistics at 1 kHz of touchpad gestures, against the scene's frame
+    // (SandboxBenchmarkSupport: GestureLabProbe).
     .executableTarget(
       name: "gesture-lab-bench",
       dependencies: [
         "BenchSupport",
-        .product(name: "MaterialMotionSandbox", package: mainPackage),
+        .product(name: "SandboxBenchmarkSupport", package: mainPackage),
       ]
     ),
     // Table printing and number formatting shared by motion-bench and app-bench.

@@ -22,6 +22,8 @@ let package = Package(
         "CFuzzerDriver",
         .product(name: "MaterialMotionSDL", package: mainPackage),
         .product(name: "MaterialMotionSandbox", package: mainPackage),
+        // rejectionNamesItsLine: the fuzzers' rule for a rejected recording.
+        .product(name: "SandboxBenchmarkSupport", package: mainPackage),
       ]
     ),
     // The trace golden parser (MotionTrace(text:)): FUZZ_TARGET=trace.

@@ -114,11 +114,9 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
   /// draws only its final frame does not say "0 elements" (it used to report the last draw's
   /// count, and nothing had been drawn before); after a draw it agrees with what was drawn.
   @Test func theReadoutCountsTheTreeEvenBeforeAnythingWasDrawn() throws {
-    let window = try SDLWindow(
-      title: "count", width: 200, height: 100, headless: true, renderer: .software)
-    defer { window.close() }
-    let host = try SandboxHost(
-      window: window, fontPath: try FontLocator.locate(override: nil), timing: .virtual(fps: 60))
+    let run = try HostRun(title: "count", width: 200, height: 100, timing: .virtual(fps: 60))
+    defer { run.close() }
+    let host = run.host
     for i in 0..<5 {
       let element = Element(frame: Rect(x: Double(i) * 10, y: 0, width: 8, height: 8))
       element.backgroundColor = .black

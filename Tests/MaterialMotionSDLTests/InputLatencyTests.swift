@@ -27,7 +27,7 @@ final class FrameObserver: SandboxHostDelegate {
 /// Input that is in SDL's queue when a frame starts is reflected in that same frame.
 @MainActor
 @Suite(.serialized) struct InputLatencyTests {
-  func makeHost() throws -> (SDLWindow, SandboxHost) { try makeHeadlessHost() }
+  func makeHost() throws -> HostRun { try makeHeadlessHost() }
 
   func push(_ event: inout SDL_Event) {
     #expect(SDL_PushEvent(&event) == 1)
@@ -39,8 +39,9 @@ final class FrameObserver: SandboxHostDelegate {
   }
 
   @Test func aDragQueuedBeforeAFrameMovesTheSquareInThatFrame() throws {
-    let (window, host) = try makeHost()
-    defer { window.close() }
+    let run = try makeHost()
+    defer { run.close() }
+    let (window, host) = (run.window, run.host)
     let (square, runtime) = addSquare(to: host)
     runtime.connect(Draggable(element: square, containerElement: host.root))
     var centres: [Double] = []
@@ -73,8 +74,9 @@ final class FrameObserver: SandboxHostDelegate {
   /// Pushed FINGER events take the same path as a touchscreen's: two fingers spreading to twice
   /// their distance scale the square 2× in the same frame.
   @Test func pushedFingerEventsPinchInTheSameFrame() throws {
-    let (window, host) = try makeHost()
-    defer { window.close() }
+    let run = try makeHost()
+    defer { run.close() }
+    let (window, host) = (run.window, run.host)
     let (square, runtime) = addSquare(to: host)
     runtime.connect(Scalable(element: square, containerElement: host.root))
     try host.runFrame()
@@ -103,8 +105,9 @@ final class FrameObserver: SandboxHostDelegate {
 @MainActor
 @Suite(.serialized) struct TouchpadPinchLatencyTests {
   @Test func aTouchpadPinchQueuedBeforeAFrameScalesTheSquareInThatFrame() throws {
-    let (window, host) = try makeHeadlessHost(timing: .virtual(fps: 60))
-    defer { window.close() }
+    let run = try makeHeadlessHost(timing: .virtual(fps: 60))
+    defer { run.close() }
+    let host = run.host
     #expect(host.touchpadGestures.status == .unavailable(nil))
     let (square, runtime) = addSquare(to: host)
     runtime.connect(Scalable(element: square, containerElement: host.root))
@@ -140,8 +143,9 @@ final class FrameObserver: SandboxHostDelegate {
 @MainActor
 @Suite(.serialized) struct LiveEventTimeOrderTests {
   @Test func aKeyBetweenTwoPinchUpdatesKeepsTimesInOrder() throws {
-    let (window, host) = try makeHeadlessHost(timing: .realTime)
-    defer { window.close() }
+    let run = try makeHeadlessHost(timing: .realTime)
+    defer { run.close() }
+    let host = run.host
     var times: [(input: PlatformInput, t: Double)] = []
     let subscription = host.input.subscribeToValue { times.append(($0.input, $0.time)) }
     defer { subscription.unsubscribe() }
@@ -175,8 +179,9 @@ final class FrameObserver: SandboxHostDelegate {
 @MainActor
 @Suite(.serialized) struct PausedWindowTests {
   @Test func aPausedWindowDrawsOnlyWhenSomethingHappens() throws {
-    let (window, host) = try makeHeadlessHost(timing: .realTime)
-    defer { window.close() }
+    let run = try makeHeadlessHost(timing: .realTime)
+    defer { run.close() }
+    let host = run.host
     for _ in 0..<3 { try host.runFrame() }
     #expect(host.framesDrawn == 3)
     host.timeControl.pause()

@@ -57,9 +57,9 @@ import Testing
   /// them come out of a host's decoder as the same input (the C side's packing, kind included,
   /// round-trips, and a device's name is found again by its id).
   @Test func swipesAndHoldsTakeTheLivePathThroughSDLsQueue() throws {
-    let (window, host) = try makeHeadlessHost()
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
+    let run = try makeHeadlessHost()
+    defer { run.close() }
+    let host = run.host
     var received: [PlatformInput] = []
     let subscription = host.input.subscribeToValue { received.append($0.input) }
     defer { subscription.unsubscribe() }
@@ -87,9 +87,9 @@ import Testing
   /// A device name a recording could not carry is made one it can: control characters become
   /// `?`, and it is cut at the longest string a recording holds.
   @Test func aDeviceNameIsMadeRecordable() throws {
-    let (window, host) = try makeHeadlessHost()
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
+    let run = try makeHeadlessHost()
+    defer { run.close() }
+    let host = run.host
     var received: [PlatformInput] = []
     let subscription = host.input.subscribeToValue { received.append($0.input) }
     defer { subscription.unsubscribe() }

@@ -22,9 +22,9 @@ import Testing
   /// (a quick fade, not a pop) for as long as it is open or on its way, and closed, they come
   /// back.
   @Test func theTitleIsHiddenWhileAPhotoIsOpenAndShownAgainAfterItCloses() throws {
-    let (window, host) = try makeHeadlessHost(width: 800, height: 600)
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
+    let run = try makeHeadlessHost(width: 800, height: 600)
+    defer { run.close() }
+    let host = run.host
     let switcher = SceneSwitcher(host: host, catalog: try SceneCatalog(BuiltInScenes.all))
     defer { switcher.dispose() }
     switcher.show(PhotoAlbumScene.self)

@@ -1,6 +1,6 @@
 import BenchSupport
 import Foundation
-@_spi(Benchmarks) import MaterialMotionSandbox
+import SandboxBenchmarkSupport
 
 // gesture-lab-bench: issue 23's statistics budget. Touchpad gestures at 1 kHz (an event every
 // millisecond, pinches and swipes in turn) are replayed headless in the gesture-lab scene at 60

@@ -20,11 +20,9 @@ func run() throws {
   guard arguments.selects("(k) input to frame latency") else { return }
   let trials = quick ? 60 : 300
   let others = OtherCPUMeter()
-  let window = try SDLWindow(
-    title: "latency", width: 800, height: 600, headless: true, renderer: .software)
-  defer { window.close() }
-  let host = try SandboxHost(
-    window: window, fontPath: try FontLocator.locate(override: nil), timing: .realTime)
+  let run = try HostRun(title: "latency", width: 800, height: 600, timing: .realTime)
+  defer { run.close() }
+  let host = run.host
   let runtime = MotionRuntime(containerElement: host.root, clock: host.clock)
   let pinched = Element()
   pinched.size = Size(width: 100, height: 100)

@@ -1,6 +1,6 @@
 import BenchSupport
 import Foundation
-@_spi(Benchmarks) import MaterialMotionSandbox
+import SandboxBenchmarkSupport
 
 // timeline-bench: issue 22's scrubbing budget. A 5-minute run of a built-in scene (18,000
 // frames at 60 fps, headless, software renderer, every frame drawn, a toss every 2.5 s) is kept

@@ -13,6 +13,7 @@
 
 import CFuzzerDriver
 import MaterialMotionSDL
+import SandboxBenchmarkSupport
 
 @testable import MaterialMotionSandbox
 

@@ -1,9 +1,9 @@
 import MaterialMotion
 
 /// What a ``SandboxHost`` asks of the app that runs it, at fixed points of every frame: the one
-/// interface between the frame loop and whatever drives it (the sandbox's run, a test, a
-/// benchmark). Every method has a default that does nothing (or draws and consumes nothing), so
-/// a delegate implements only what it needs.
+/// interface between the frame loop and whatever drives it (the sandbox's session, an in-process
+/// replay, a test, a benchmark). Every method has a default that does nothing (or draws and
+/// consumes nothing), so a delegate implements only what it needs.
 ///
 /// A frame, in order:
 /// 1. ``hostWillBeginFrame(_:index:time:)``;

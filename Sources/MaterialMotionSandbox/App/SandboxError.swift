@@ -4,11 +4,12 @@ import MaterialMotionSDL
 /// exist, scenes that cannot make a catalog, a `--set` or a recording's parameter that no scene
 /// takes. Its message is one line that says what is wrong and what to do; control, format and
 /// separator characters in it are escaped (``TextEscaping/oneLine(_:)``).
-struct SandboxError: Error, CustomStringConvertible {
+package struct SandboxError: Error, CustomStringConvertible {
   /// The one-line message shown to the user.
-  let description: String
+  package let description: String
 
-  init(_ message: String) {
+  /// A failure that `message` describes (made one line).
+  package init(_ message: String) {
     description = TextEscaping.oneLine(message)
   }
 }

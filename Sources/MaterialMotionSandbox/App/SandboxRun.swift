@@ -2,15 +2,14 @@ import ArgumentParser
 import MaterialMotion
 import MaterialMotionSDL
 
-/// One run of the sandbox, in named steps: plan (every check), window, host and its input
-/// sources, scenes, recording, capture, loop, finish. It is the host's delegate for the run:
-/// frame by frame it hands keys and frames to the scenes, and drawn frames to the capture.
+/// One run of the sandbox, in named steps: plan (every check), window and host and their input
+/// sources, scenes (a ``SceneRun``), recording, capture, loop, finish. The run's session is the
+/// host's delegate; the run is the session's output: it stops at Ctrl-C, measures gestures, and
+/// says which frames are drawn and captures them.
 @MainActor
-final class SandboxRun: SandboxHostDelegate {
+final class SandboxRun: RunOutput {
   let options: SandboxOptions
   let catalog: SceneCatalog
-  /// The scenes, panels and timeline.
-  private var session: SandboxSession?
   private var capture: FrameCapture?
   private var screenshot = ScreenshotWriter()
   /// A headless run that writes nothing but its final frame draws only that frame.
@@ -31,17 +30,15 @@ final class SandboxRun: SandboxHostDelegate {
     // Before SDL starts: SDL_Init installs SIGINT/SIGTERM handlers of its own (turning a signal
     // into an ordinary quit) wherever the handler is still the default one.
     Interrupts.install()
-    let window = try openWindow(plan)
-    defer { window.close() }
-    let host = try makeHost(window, plan)
-    // Runs before the window's own close (defers run in reverse): the Wayland receiver's objects
-    // live on SDL's connection and must go first.
-    defer { host.touchpadGestures.close() }
-    let header = runHeader(host, plan)
-    showScenes(host, plan, header)
-    defer { session?.tearDown() }
+    let base = try openHost(plan)
+    let header = runHeader(base.host, plan)
+    // Closes the scenes, then the touchpad receiver (the Wayland receiver's objects live on
+    // SDL's connection), then the window.
+    let scenes = showScenes(base, plan, header)
+    defer { scenes.close() }
+    let (window, host) = (scenes.window, scenes.host)
     let recording = try startRecording(host, header)
-    session?.recording = recording
+    scenes.session.recording = recording
     defer { recording?.stop() }
     try startCapture(window, host, plan)
     if options.report != nil || options.reportSheet != nil {
@@ -51,21 +48,16 @@ final class SandboxRun: SandboxHostDelegate {
     try finish(host, window, recording: recording, runError: runError)
   }
 
-  /// The window: a real one, or SDL's dummy driver when headless.
-  private func openWindow(_ plan: RunPlan) throws -> SDLWindow {
-    let window = try SDLWindow(
+  /// The window (a real one, or SDL's dummy driver when headless), the host on it and its input
+  /// sources: live input (with the touchpad receiver, whose notes are printed here) or the
+  /// replay; the frame limit.
+  private func openHost(_ plan: RunPlan) throws -> HostRun {
+    let base = try HostRun(
       title: "\(ProgramName.current) — \(plan.sceneName)", width: plan.width, height: plan.height,
       headless: plan.headless, renderer: plan.renderer, vsync: !options.noVsync,
-      pixelScale: plan.pixelScale)
-    self.window = window
-    return window
-  }
-
-  /// The host and its input sources: live input (with the touchpad receiver, whose notes are
-  /// printed here) or the replay; the frame limit.
-  private func makeHost(_ window: SDLWindow, _ plan: RunPlan) throws -> SandboxHost {
-    let host = try SandboxHost(window: window, fontPath: plan.fontPath, timing: plan.timing)
-    host.delegate = self
+      pixelScale: plan.pixelScale, fontPath: plan.fontPath, timing: plan.timing)
+    window = base.window
+    let host = base.host
     host.renderer.images.report = { printError("\(ProgramName.current): \($0)") }
     host.replay = plan.replayer
     if let fps = options.fps { host.targetFPS = fps }
@@ -82,11 +74,14 @@ final class SandboxRun: SandboxHostDelegate {
     host.maxFrames =
       options.frames ?? plan.replayer?.frameCount(fps: plan.virtualFPS)
       ?? (plan.headless ? 180 : nil)
-    return host
+    return base
   }
 
-  /// The first scene, with the panels and parameters the plan starts with, and the timeline.
-  private func showScenes(_ host: SandboxHost, _ plan: RunPlan, _ header: RecordingHeader) {
+  /// The first scene, with the panels and parameters the plan starts with, and the timeline;
+  /// the session is the host's delegate and the run its output.
+  private func showScenes(_ base: HostRun, _ plan: RunPlan, _ header: RecordingHeader)
+    -> SceneRun
+  {
     let setup = SandboxSession.Setup(
       catalog: catalog, sceneType: plan.sceneType, assignments: plan.assignments,
       tuningShown: plan.tuningShown, plotsShown: plan.plotsShown,
@@ -97,9 +92,10 @@ final class SandboxRun: SandboxHostDelegate {
       onion: options.onion.map {
         OnionSettings(count: $0, step: options.onionStep ?? OnionSettings.defaultStep)
       })
-    let session = SandboxSession(host: host, setup: setup, header: header)
-    session.onScreenshot = { [unowned self] in self.screenshot.isRequested = true }
-    self.session = session
+    let run = SceneRun(on: base, setup: setup, header: header)
+    run.session.onScreenshot = { [unowned self] in self.screenshot.isRequested = true }
+    run.session.output = self
+    return run
   }
 
   /// The run as a recording's header says it: the scene, the window (a comparison keeps one
@@ -196,46 +192,28 @@ final class SandboxRun: SandboxHostDelegate {
     }
   }
 
-  // MARK: SandboxHostDelegate
+  // MARK: RunOutput
 
-  func hostWillBeginFrame(_ host: SandboxHost, index: Int, time: Double) {
+  /// Ctrl-C (or a SIGTERM) ends the run after the frame it came in.
+  func runWillBeginFrame(_ host: SandboxHost) {
     if Interrupts.requested { host.requestQuit() }
   }
 
-  func host(_ host: SandboxHost, shouldConsume key: KeyEvent) -> Bool {
-    session?.host(host, shouldConsume: key) ?? false
+  /// `--report`, `--report-sheet`: the frame's gestures are measured.
+  func runDidUpdate(_ host: SandboxHost) { gestures?.frame() }
+
+  /// Every frame, or (a headless run that writes nothing but its final frame) only the frames
+  /// a screenshot or the end asks for.
+  func run(_ host: SandboxHost, shouldDrawFrame index: Int, isLast: Bool) -> Bool {
+    !drawsOnlyOutputs || screenshot.isRequested || isLast
   }
 
-  func host(_ host: SandboxHost, intercepts input: TimedInput) -> Bool {
-    session?.host(host, intercepts: input) ?? false
-  }
-
-  func hostWillDispatch(_ host: SandboxHost) { session?.hostWillDispatch(host) }
-
-  func host(_ host: SandboxHost, updateAt time: Double) {
-    gestures?.frame()
-    session?.host(host, updateAt: time)
-  }
-
-  func host(_ host: SandboxHost, didResizeTo size: Size) { session?.host(host, didResizeTo: size) }
-
-  func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
-    let draws = !drawsOnlyOutputs || screenshot.isRequested || isLast(index, host)
-    if draws { session?.willDraw() }
-    return draws
-  }
-
-  func host(_ host: SandboxHost, didDrawFrame index: Int) throws {
+  /// `--capture`, `--video`, F12 and a headless run's final frame.
+  func run(_ host: SandboxHost, didDrawFrame index: Int, isLast: Bool) throws {
     try capture?.capture(frameIndex: index)
     guard let window else { return }
     try screenshot.write(
-      window, frame: index, isLast: isLast(index, host),
+      window, frame: index, isLast: isLast,
       path: { "\(self.options.screenshotDir)/\(ProgramName.current)-\(self.sceneName)-\($0).png" })
-  }
-
-  /// Whether frame `index` is the last: the frame limit is reached, or a quit (Esc, a closed
-  /// window, Ctrl-C) was requested while it was made.
-  private func isLast(_ index: Int, _ host: SandboxHost) -> Bool {
-    host.isQuitting || host.maxFrames.map { index + 1 >= $0 } ?? false
   }
 }

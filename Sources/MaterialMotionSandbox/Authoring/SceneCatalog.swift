@@ -2,14 +2,15 @@ import MaterialMotionSDL
 
 /// The scenes of one run, in number-key order (1 is the first; the first is the default).
 @MainActor
-struct SceneCatalog {
-  let all: [any SandboxScene.Type]
+package struct SceneCatalog {
+  /// The scenes, in number-key order.
+  package let all: [any SandboxScene.Type]
 
   /// Checks that there is at least one scene, that every scene's name is one a recording can
   /// carry (``RecordingLimits/sceneNameProblem(_:)``), and that no two share a name.
   ///
   /// - Throws: ``SandboxError``, one line that names the scene type and what to do.
-  init(_ scenes: [any SandboxScene.Type]) throws(SandboxError) {
+  package init(_ scenes: [any SandboxScene.Type]) throws(SandboxError) {
     let caller = "SandboxApp.main(scenes:)"
     guard !scenes.isEmpty else {
       throw SandboxError("\(caller) was given no scenes; pass at least one scene type")
@@ -35,11 +36,13 @@ struct SceneCatalog {
   /// The scene `--scene` opens when neither the flag nor a recording names one.
   var defaultScene: any SandboxScene.Type { all[0] }
 
-  func scene(named name: String) -> (any SandboxScene.Type)? {
+  /// The scene called `name`, if there is one.
+  package func scene(named name: String) -> (any SandboxScene.Type)? {
     all.first { $0.name == name }
   }
 
-  var names: [String] { all.map { $0.name } }
+  /// The scenes' names, in number-key order.
+  package var names: [String] { all.map { $0.name } }
 
   /// The lines `--list-scenes` prints: number, name and hint, in aligned columns.
   var listing: [String] {

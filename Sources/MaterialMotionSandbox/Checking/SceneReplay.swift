@@ -121,15 +121,12 @@ public final class SceneReplay {
     drawing: @escaping (_ index: Int, _ isLast: Bool) -> Bool = { _, _ in false },
     eachFrame: @escaping (Frame) throws -> Void
   ) throws {
-    let window = try SDLWindow(
-      title: sceneName, width: header.width, height: header.height, headless: true,
-      renderer: .software, pixelScale: pixelScale)
-    defer { window.close() }
-    let fontPath = try FontLocator.locate(override: nil)
-    environment = RenderEnvironment(window: window, fontPath: fontPath)
-    let host = try SandboxHost(
-      window: window, fontPath: fontPath, timing: .virtual(fps: header.fps))
-    defer { host.touchpadGestures.close() }
+    let run = try HostRun(
+      title: sceneName, width: header.width, height: header.height, pixelScale: pixelScale,
+      timing: .virtual(fps: header.fps))
+    defer { run.close() }
+    environment = RenderEnvironment(window: run.window, fontPath: run.fontPath)
+    let host = run.host
     host.replay = replayer
     host.maxFrames = frameCount
     let switcher = SceneSwitcher(host: host, catalog: catalog)

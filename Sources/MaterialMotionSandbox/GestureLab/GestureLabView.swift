@@ -4,7 +4,7 @@ import MaterialMotion
 /// intervals), the latency, the yardstick's badges, six histograms and the latest anomalies.
 /// The `gesture-lab` scene shows it live; the report's PNG sheet is this view on its own.
 @MainActor
-final class GestureLabView: Element {
+package final class GestureLabView: Element {
   /// The height the view takes.
   static let height = 392.0
   private var cells: [[Label]] = []
@@ -26,7 +26,7 @@ final class GestureLabView: Element {
   ]
 
   /// A view `width` points wide.
-  init(width: Double) {
+  package init(width: Double) {
     let chart = Self.chartSize(width: width)
     intervals = HistogramView(
       title: "interval between events (all gestures)", size: chart, barCount: 40)
@@ -132,7 +132,7 @@ final class GestureLabView: Element {
   }
 
   /// Shows `statistics`.
-  func show(_ statistics: GestureStatistics) {
+  package func show(_ statistics: GestureStatistics) {
     deviceLabel.text =
       "touchpad: "
       + (statistics.devices.isEmpty

@@ -35,7 +35,7 @@ final class GestureReportCollector {
     wasFastForwarding = host.isFastForwarding
   }
 
-  /// A frame of the run begins (call before the scenes update).
+  /// A frame of the run was made (call once a frame, after its input, before it is drawn).
   func frame() {
     followRewinds()
     if host.isFrameHeld && !host.isFastForwarding { return }

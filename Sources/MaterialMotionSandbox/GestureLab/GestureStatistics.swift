@@ -9,7 +9,7 @@ import MaterialMotionSDL
 /// per frame before the frame is drawn, the frame's time and the time the previous frame was
 /// shown (``frame(time:lastShown:)``). Each call is O(1), so it keeps up with any event rate; the same
 /// input and frame times always give the same statistics.
-struct GestureStatistics: Equatable, Sendable {
+package struct GestureStatistics: Equatable, Sendable {
   /// Per kind, in ``GestureKind`` order.
   private(set) var kinds: [GestureKind: GestureKindStatistics] = Dictionary(
     uniqueKeysWithValues: GestureKind.allCases.map { ($0, GestureKindStatistics($0)) })
@@ -50,9 +50,12 @@ struct GestureStatistics: Equatable, Sendable {
   private var arrived: [Double] = []
   private var shown: [Double] = []
 
+  /// No event and no frame yet.
+  package init() {}
+
   /// Counts `timed` if it is a touchpad gesture event, and notes the touchpad a device
   /// announcement names.
-  mutating func record(_ timed: TimedInput) {
+  package mutating func record(_ timed: TimedInput) {
     if case .touchpadDevice(let device) = timed.input, !devices.contains(device) {
       devices.append(device)
     }
@@ -135,7 +138,7 @@ struct GestureStatistics: Equatable, Sendable {
   ///
   /// Events a frame read without a time are not measured at the next frame either: they were not
   /// read at a real time (a rewind's replay, say), so their latency would mean nothing.
-  mutating func frame(time: Double?, lastShown: Double?) {
+  package mutating func frame(time: Double?, lastShown: Double?) {
     if let lastShown, lastShown.isFinite, shownWereRead {
       for t in shown { latency.add(max(0, lastShown - t) * 1000) }
     }

@@ -3,10 +3,11 @@ import MaterialMotionSDL
 
 /// What a run shows and keeps, frame by frame: its scenes and panels (a ``SceneSwitcher``),
 /// the timeline over it (a ``Scrubber``) and the log of its input that a takeover replays
-/// (``RunLog``). It takes the host's delegate calls for them: the sandbox's run hands them on
-/// (it also captures frames), and a test or a benchmark can make it a headless host's delegate.
+/// (``RunLog``). It is the host's one delegate (a ``SceneRun`` makes it so); what the run does
+/// with its frames besides showing them (the app's capture and screenshots, a test's pixels) is
+/// its ``output``, which it calls after its own work.
 @MainActor
-final class SandboxSession: SandboxHostDelegate {
+package final class SandboxSession: SandboxHostDelegate {
   /// How the run's scenes start: the same at the start and whenever a takeover starts it over.
   struct Setup {
     /// The scenes to choose from.
@@ -31,20 +32,24 @@ final class SandboxSession: SandboxHostDelegate {
     var onion: OnionSettings?
   }
 
-  let host: SandboxHost
+  /// The host the session shows its scenes on.
+  package let host: SandboxHost
   let setup: Setup
   /// The scenes and panels (a new one after a takeover).
-  private(set) var switcher: SceneSwitcher
+  package private(set) var switcher: SceneSwitcher
   /// The timeline.
-  let scrubber: Scrubber
+  package let scrubber: Scrubber
   /// The run so far, as the timeline keeps it.
-  var history: FrameHistory { scrubber.history }
+  package var history: FrameHistory { scrubber.history }
   /// Every input of the run.
   let log: RunLog
   /// `--record-input`'s file, cut off at a takeover.
   var recording: RecordingSession?
   /// Called when F12 asks for a screenshot.
   var onScreenshot: (() -> Void)?
+  /// What the run does with its frames besides showing them (held weakly; nil: every frame is
+  /// drawn and nothing more is done with it).
+  package weak var output: (any RunOutput)?
 
   /// Shows the first scene on `host` and starts the timeline; `header` is the run as a recording
   /// of it says (its frame rate is a takeover's frame grid).
@@ -86,7 +91,7 @@ final class SandboxSession: SandboxHostDelegate {
   }
 
   /// Ends the run: tears the scenes down and stops the timeline and the log.
-  func tearDown() {
+  package func tearDown() {
     switcher.tearDown()
     scrubber.tearDown()
     log.stop()
@@ -94,22 +99,29 @@ final class SandboxSession: SandboxHostDelegate {
 
   // MARK: SandboxHostDelegate
 
+  /// The output's start of a frame.
+  package func hostWillBeginFrame(_ host: SandboxHost, index: Int, time: Double) {
+    output?.runWillBeginFrame(host)
+  }
+
   /// The timeline's input.
-  func host(_ host: SandboxHost, intercepts input: TimedInput) -> Bool {
+  package func host(_ host: SandboxHost, intercepts input: TimedInput) -> Bool {
     scrubber.intercepts(
       input, tuningShown: switcher.tuningPanel.isShown, pickerShown: switcher.scenePicker.isShown,
       sceneCount: setup.catalog.all.count)
   }
 
   /// The app's keys.
-  func host(_ host: SandboxHost, shouldConsume key: KeyEvent) -> Bool { switcher.handleKey(key) }
+  package func host(_ host: SandboxHost, shouldConsume key: KeyEvent) -> Bool {
+    switcher.handleKey(key)
+  }
 
   /// A scene a number key asked for is built.
-  func hostWillDispatch(_ host: SandboxHost) { switcher.showPendingScene() }
+  package func hostWillDispatch(_ host: SandboxHost) { switcher.showPendingScene() }
 
   /// The scenes move on and the timeline keeps the frame; or, in a frame the run does not have
-  /// (the timeline holds it), the timeline shows the frame it is at.
-  func host(_ host: SandboxHost, updateAt time: Double) {
+  /// (the timeline holds it), the timeline shows the frame it is at. The output comes after.
+  package func host(_ host: SandboxHost, updateAt time: Double) {
     if host.isFastForwarding {
       switcher.update(time: time)
     } else if host.isFrameHeld {
@@ -121,14 +133,30 @@ final class SandboxSession: SandboxHostDelegate {
       scrubber.record(
         scene: switcher.sceneType?.name, parameterChanges: switcher.parameterChangeCount)
     }
+    output?.runDidUpdate(host)
   }
 
-  /// The frame will be drawn: the onion skin's ghosts are made for it (only frames drawn need
-  /// them; a headless run draws few).
-  func willDraw() { scrubber.prepareToDraw() }
+  /// Whether the output draws frame `index`; if so, the onion skin's ghosts are made for it
+  /// (only frames drawn need them; a headless run draws few).
+  package func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
+    let draws = output?.run(host, shouldDrawFrame: index, isLast: isLast(index)) ?? true
+    if draws { scrubber.prepareToDraw() }
+    return draws
+  }
+
+  /// The output reads the frame drawn.
+  package func host(_ host: SandboxHost, didDrawFrame index: Int) throws {
+    try output?.run(host, didDrawFrame: index, isLast: isLast(index))
+  }
+
+  /// Whether frame `index` is the last: the frame limit is reached, or a quit (Esc, a closed
+  /// window, Ctrl-C) was requested while it was made.
+  private func isLast(_ index: Int) -> Bool {
+    host.isQuitting || host.maxFrames.map { index + 1 >= $0 } ?? false
+  }
 
   /// The panels and the bar are laid out again.
-  func host(_ host: SandboxHost, didResizeTo size: Size) {
+  package func host(_ host: SandboxHost, didResizeTo size: Size) {
     switcher.layout(in: size)
     layoutBar()
   }

@@ -6,11 +6,12 @@ import MaterialMotionSDL
 /// over the scene are ``SandboxChrome``'s; what the app's keys ask for is carried out in
 /// `SceneSwitcher+KeyActions.swift`.
 @MainActor
-final class SceneSwitcher {
+package final class SceneSwitcher {
   let host: SandboxHost
   let catalog: SceneCatalog
   private(set) var scene: (any SandboxScene)?
-  private(set) var sceneType: (any SandboxScene.Type)?
+  /// The type of the scene shown.
+  package private(set) var sceneType: (any SandboxScene.Type)?
   /// The scene's hint, the app's keys and the time readout.
   let chrome: SandboxChrome
   /// The plots of the scene's visualized streams (G).
@@ -154,7 +155,7 @@ final class SceneSwitcher {
   /// How many times a parameter of the scene shown (of both copies in compare mode) has changed
   /// value: the timeline marks where this count moves. A count per frame, not the values, so
   /// the frame's check allocates nothing.
-  var parameterChangeCount: Int {
+  package var parameterChangeCount: Int {
     compareMode?.parameterChangeCount ?? tuningPanel.tuning.changeCount
   }
 }

@@ -9,9 +9,9 @@ import MaterialMotion
 /// (``droppedFrames`` counts them) and the timeline starts later. The nodes they alone held go
 /// with them, and their memory is used again for the frames that follow.
 @MainActor
-final class FrameHistory {
+package final class FrameHistory {
   /// One frame of the run.
-  struct Frame {
+  package struct Frame {
     /// The run's frame number (the host's frame index when it was made).
     let number: Int
     /// The run's time of the frame (input time, seconds), as recordings stamp input.
@@ -51,19 +51,19 @@ final class FrameHistory {
   }
 
   /// The most bytes of snapshot nodes kept (256 MB unless set).
-  var limitBytes: Int
+  package var limitBytes: Int
   /// Where the frames' nodes are kept.
   let arena = ElementSnapshotArena()
   /// The frames kept, oldest first.
-  var frames: ArraySlice<Frame> { storage[first...] }
+  package var frames: ArraySlice<Frame> { storage[first...] }
   /// The markers of the frames kept, oldest first.
   private(set) var markers: [Marker] = []
   /// Roughly how many bytes the kept frames' nodes take (``ElementSnapshotArena/bytes``).
-  var bytes: Int { arena.bytes }
+  package var bytes: Int { arena.bytes }
   /// How many of the oldest frames were let go to stay within ``limitBytes``.
-  private(set) var droppedFrames = 0
+  package private(set) var droppedFrames = 0
   /// The most bytes the kept frames ever held.
-  private(set) var peakBytes = 0
+  package private(set) var peakBytes = 0
   private var storage: [Frame] = []
   private var first = 0
 

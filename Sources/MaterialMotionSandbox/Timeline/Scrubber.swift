@@ -12,9 +12,9 @@ import MaterialMotionSDL
 /// it was held. Pressing, touching or pinching the scene while an earlier frame is shown takes
 /// over from that frame: ``onTakeOver`` is asked to continue the run from there.
 @MainActor
-final class Scrubber {
+package final class Scrubber {
   /// The run so far.
-  let history: FrameHistory
+  package let history: FrameHistory
   /// The bar, in the host's overlay.
   let bar = TimelineBar()
   /// Ghosts of the frames before the one shown, in the host's underlay (O).
@@ -29,7 +29,7 @@ final class Scrubber {
   private(set) var speed = 1.0
   /// Whether the run's frames are kept (always in the app; a benchmark turns it off to time the
   /// run without it).
-  var isRecording = true
+  package var isRecording = true
   /// Whether the bar is shown while the run is live (H).
   private var barPinned = false
   /// Playing moves a time cursor, which picks the frame.
@@ -87,7 +87,7 @@ final class Scrubber {
   /// Adds the frame the run just made (after its update, before it is drawn): `scene` is the
   /// scene's name and `parameterChanges` how many parameter changes the scene has seen
   /// (``SceneSwitcher/parameterChangeCount``), marked where either changes.
-  func record(scene: String?, parameterChanges: Int) {
+  package func record(scene: String?, parameterChanges: Int) {
     guard isRecording else { return }
     let time = host.frameTime
     if scene != lastScene {
@@ -244,7 +244,7 @@ final class Scrubber {
 
   /// Holds the run and shows the frame at position `index` of ``FrameHistory/frames`` (clamped
   /// to the history) from the next frame drawn on.
-  func jump(to index: Int) {
+  package func jump(to index: Int) {
     let frames = history.frames
     guard !frames.isEmpty else { return }
     let index = min(max(index, frames.startIndex), frames.endIndex - 1)

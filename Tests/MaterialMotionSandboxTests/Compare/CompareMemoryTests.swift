@@ -14,9 +14,9 @@ import Testing
     weak var firstCopy: AnyObject?
     weak var replacedCopy: AnyObject?
     weak var switcherLeft: SceneSwitcher?
-    let (window, host) = try makeHeadlessHost(width: 1600, height: 600)
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
+    let run = try makeHeadlessHost(width: 1600, height: 600)
+    defer { run.close() }
+    let host = run.host
     do {
       let switcher = SceneSwitcher(host: host, catalog: try SceneCatalog(BuiltInScenes.all))
       switcherLeft = switcher

@@ -9,9 +9,9 @@ import Testing
 @MainActor
 @Suite struct CompareTuningTests {
   @Test func tunedValuesAreKeptPerSceneAndPane() throws {
-    let (window, host) = try makeHeadlessHost(width: 1600, height: 600)
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
+    let run = try makeHeadlessHost(width: 1600, height: 600)
+    defer { run.close() }
+    let host = run.host
     let switcher = SceneSwitcher(host: host, catalog: try SceneCatalog(BuiltInScenes.all))
     defer { switcher.tearDown() }
     switcher.compare([

@@ -6,29 +6,15 @@ import Testing
 
 @testable import MaterialMotionSandbox
 
-/// The host's delegate of a run with a gesture report: the collector sees each frame before
-/// the session does, as in the app's run.
+/// The output of a run with a gesture report: the collector sees each frame after the session
+/// updated it, as in the app's run.
 @MainActor
-final class CollectingDriver: SandboxHostDelegate {
-  let inner: SessionDriver
+final class CollectingOutput: RunOutput {
   let collector: GestureReportCollector
 
-  init(_ inner: SessionDriver, _ collector: GestureReportCollector) {
-    self.inner = inner
-    self.collector = collector
-  }
+  init(_ collector: GestureReportCollector) { self.collector = collector }
 
-  func host(_ host: SandboxHost, shouldConsume key: KeyEvent) -> Bool {
-    inner.host(host, shouldConsume: key)
-  }
-  func host(_ host: SandboxHost, intercepts input: TimedInput) -> Bool {
-    inner.host(host, intercepts: input)
-  }
-  func hostWillDispatch(_ host: SandboxHost) { inner.hostWillDispatch(host) }
-  func host(_ host: SandboxHost, updateAt time: Double) {
-    collector.frame()
-    inner.host(host, updateAt: time)
-  }
+  func runDidUpdate(_ host: SandboxHost) { collector.frame() }
 }
 
 /// `--report` over a run the timeline takes over: the report is of the run as it went on, the
@@ -38,13 +24,12 @@ final class CollectingDriver: SandboxHostDelegate {
 @Suite(.serialized) struct GestureReportCollectorTests {
   @Test func aTakeoverCountsTheRunAsItWentOn() throws {
     let suite = TimelineSessionTests()
-    let (window, host, session, driver) = try suite.makeRun()
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
-    defer { session.tearDown() }
+    let (run, _) = try suite.makeRun()
+    defer { run.close() }
+    let (host, session) = (run.host, run.session)
     let collector = GestureReportCollector(host: host)
-    let collecting = CollectingDriver(driver, collector)
-    host.delegate = collecting
+    let collecting = CollectingOutput(collector)
+    session.output = collecting
     defer { withExtendedLifetime(collecting) {} }
     let at = Point(x: 100, y: 100)
     func swipe(_ phase: TouchpadPhase) {

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotionSDL
+import SandboxBenchmarkSupport
 import SandboxTestSupport
 import Testing
 

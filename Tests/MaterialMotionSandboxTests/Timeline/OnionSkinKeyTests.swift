@@ -12,10 +12,9 @@ import Testing
   @Test func oShowsTheGhostsOfTheMotionAndHidesThemWithoutRecordingTheKey() throws {
     let path = AppHarness.temporaryDirectory("onion-key") + "/run.jsonl"
     let timeline = TimelineSessionTests()
-    let (window, host, session, driver) = try timeline.makeRun(recordingPath: path)
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
-    defer { session.tearDown() }
+    let (run, driver) = try timeline.makeRun(recordingPath: path)
+    defer { run.close() }
+    let (host, session) = (run.host, run.session)
     let onion = session.scrubber.onion
     for _ in 0..<40 { try host.runFrame() }
     try timeline.toss(host, by: Point(x: 200, y: 0))

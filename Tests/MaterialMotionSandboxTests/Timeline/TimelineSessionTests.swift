@@ -6,38 +6,22 @@ import Testing
 
 @testable import MaterialMotionSandbox
 
-/// The host's delegate a run gives a ``SandboxSession``, as the app's run does, and the frames
-/// it draws.
+/// A test run's output, as the app's run is its session's: the frames it draws, and where the
+/// square was.
 @MainActor
-final class SessionDriver: SandboxHostDelegate {
-  let session: SandboxSession
+final class SessionDriver: RunOutput {
   /// Pixels of the frames asked for, by frame index.
   var pixels: [Int: [UInt8]] = [:]
   var keepPixels: Set<Int> = []
   /// The square's position after every update of the run (not while held), by run time.
   var squares: [Double: Point] = [:]
 
-  init(_ session: SandboxSession) { self.session = session }
-
-  func host(_ host: SandboxHost, shouldConsume key: KeyEvent) -> Bool {
-    session.host(host, shouldConsume: key)
-  }
-  func host(_ host: SandboxHost, intercepts input: TimedInput) -> Bool {
-    session.host(host, intercepts: input)
-  }
-  func hostWillDispatch(_ host: SandboxHost) { session.hostWillDispatch(host) }
-  func host(_ host: SandboxHost, updateAt time: Double) {
-    session.host(host, updateAt: time)
+  func runDidUpdate(_ host: SandboxHost) {
     if !host.isFrameHeld, !host.isFastForwarding, let square = findSquare(host.root) {
       squares[host.frameTime] = square.position
     }
   }
-  func host(_ host: SandboxHost, didResizeTo size: Size) { session.host(host, didResizeTo: size) }
-  func host(_ host: SandboxHost, shouldDrawFrame index: Int) -> Bool {
-    session.willDraw()
-    return true
-  }
-  func host(_ host: SandboxHost, didDrawFrame index: Int) throws {
+  func run(_ host: SandboxHost, didDrawFrame index: Int, isLast: Bool) throws {
     guard keepPixels.contains(index) else { return }
     var rgb: [UInt8] = []
     _ = try host.window.readPixelsRGB(into: &rgb)
@@ -62,20 +46,17 @@ func findSquare(_ root: Element) -> Element? {
   let height = 600
 
   /// A headless tossable run on virtual time at 60 fps, recording to `recordingPath` if given.
-  func makeRun(recordingPath: String? = nil) throws -> (
-    SDLWindow, SandboxHost, SandboxSession, SessionDriver
-  ) {
-    let (window, host) = try makeHeadlessHost(width: width, height: height)
-    let header = RecordingHeader(scene: "tossable", width: width, height: height, fps: 60)
-    let setup = SandboxSession.Setup(
-      catalog: try SceneCatalog(BuiltInScenes.all), sceneType: TossableScene.self)
-    let session = SandboxSession(host: host, setup: setup, header: header)
+  func makeRun(recordingPath: String? = nil) throws -> (SceneRun, SessionDriver) {
+    let run = try SceneRun.headless(
+      scene: TossableScene.name, of: SceneCatalog(BuiltInScenes.all), width: width,
+      height: height)
     if let recordingPath {
-      session.recording = try RecordingSession(path: recordingPath, header: header, host: host)
+      run.session.recording = try RecordingSession(
+        path: recordingPath, header: run.session.log.header, host: run.host)
     }
-    let driver = SessionDriver(session)
-    host.delegate = driver
-    return (window, host, session, driver)
+    let driver = SessionDriver()
+    run.session.output = driver
+    return (run, driver)
   }
 
   /// Drags from the centre by `offset` over `frames` frames and lets go (a toss).
@@ -106,10 +87,9 @@ func findSquare(_ root: Element) -> Element? {
   }
 
   @Test func aFrameScrubbedBackToIsDrawnAsItWas() throws {
-    let (window, host, session, driver) = try makeRun()
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
-    defer { session.tearDown() }
+    let (run, driver) = try makeRun()
+    defer { run.close() }
+    let (host, session) = (run.host, run.session)
     driver.keepPixels = [40]
     for _ in 0..<30 { try host.runFrame() }
     try toss(host, by: Point(x: 200, y: 60))
@@ -133,10 +113,9 @@ func findSquare(_ root: Element) -> Element? {
   }
 
   @Test func theRunStandsStillWhileHeldAndGoesOnWhereItWas() throws {
-    let (window, host, session, driver) = try makeRun()
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
-    defer { session.tearDown() }
+    let (run, driver) = try makeRun()
+    defer { run.close() }
+    let (host, session) = (run.host, run.session)
     var shown = 0
     let subscription = host.input.subscribeToValue { _ in shown += 1 }
     defer { subscription.unsubscribe() }
@@ -175,10 +154,9 @@ func findSquare(_ root: Element) -> Element? {
     var takeoverTime = 0.0
     var before = ""
     do {
-      let (window, host, session, driver) = try makeRun(recordingPath: path)
-      defer { window.close() }
-      defer { host.touchpadGestures.close() }
-      defer { session.tearDown() }
+      let (run, driver) = try makeRun(recordingPath: path)
+      defer { run.close() }
+      let (host, session) = (run.host, run.session)
       for _ in 0..<10 { try host.runFrame() }
       try toss(host, by: Point(x: 250, y: 80))
       // A second toss, after the frame taken over from below: the takeover cuts it off.
@@ -225,10 +203,9 @@ func findSquare(_ root: Element) -> Element? {
   }
 
   @Test func aParameterChangeIsMarkedOnceAndARewriteOfTheSameValueIsNot() throws {
-    let (window, host, session, driver) = try makeRun()
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
-    defer { session.tearDown() }
+    let (run, driver) = try makeRun()
+    defer { run.close() }
+    let (host, session) = (run.host, run.session)
     defer { withExtendedLifetime(driver) {} }
     for _ in 0..<5 { try host.runFrame() }
     let stiffness = try #require(
@@ -243,9 +220,9 @@ func findSquare(_ root: Element) -> Element? {
   @Test func aTakeoverLetsTheRunItReplacedGo() throws {
     weak var replacedScene: AnyObject?
     weak var replacedSwitcher: SceneSwitcher?
-    let (window, host, session, driver) = try makeRun()
-    defer { window.close() }
-    defer { host.touchpadGestures.close() }
+    let (run, driver) = try makeRun()
+    defer { run.close() }
+    let (host, session) = (run.host, run.session)
     defer { withExtendedLifetime(driver) {} }
     do {
       replacedScene = session.switcher.scene as AnyObject
@@ -259,7 +236,7 @@ func findSquare(_ root: Element) -> Element? {
     }
     #expect(replacedScene == nil, "the scene of the replaced run outlived the takeover")
     #expect(replacedSwitcher == nil, "the switcher of the replaced run outlived the takeover")
-    session.tearDown()
+    run.close()
     host.delegate = nil
     #expect(session.history.frames.isEmpty)
   }

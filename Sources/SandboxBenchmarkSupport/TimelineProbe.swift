@@ -1,12 +1,12 @@
 import Foundation
 import MaterialMotion
 import MaterialMotionSDL
+import MaterialMotionSandbox
 
-/// The benchmark harness's way into the timeline (not an API: `@_spi(Benchmarks)`): a headless
-/// run of a built-in scene on virtual time at 60 frames a second, every frame drawn and kept by
-/// the timeline as the app keeps them, then jumps to random frames of it, each timed from the
-/// jump to the end of the frame that shows it (drawn and presented).
-@_spi(Benchmarks)
+/// The benchmark harness's way into the timeline: a headless run of a built-in scene on virtual
+/// time at 60 frames a second, every frame drawn and kept by the timeline as the app keeps them,
+/// then jumps to random frames of it, each timed from the jump to the end of the frame that
+/// shows it (drawn and presented).
 @MainActor
 public enum TimelineProbe {
   /// What a probe measured.
@@ -46,24 +46,13 @@ public enum TimelineProbe {
   public static func run(
     scene: String, seconds: Double, jumps: Int, recording: Bool = true
   ) throws -> Result {
-    let catalog = try SceneCatalog(BuiltInScenes.all)
-    guard let type = catalog.scene(named: scene) else {
-      throw SandboxError("unknown scene \(scene)")
-    }
-    let window = try SDLWindow(
-      title: "timeline", width: 800, height: 600, headless: true, renderer: .software)
-    defer { window.close() }
-    let host = try SandboxHost(
-      window: window, fontPath: try FontLocator.locate(override: nil), timing: .virtual(fps: 60))
-    defer { host.touchpadGestures.close() }
+    let run = try SceneRun.headless(scene: scene, of: SceneCatalog(BuiltInScenes.all))
+    defer { run.close() }
+    let (host, session) = (run.host, run.session)
+    let timer = TimelineKeepTimer(session: session, keeps: recording)
+    session.output = timer
+    defer { withExtendedLifetime(timer) {} }
     let header = RecordingHeader(scene: scene, width: 800, height: 600, fps: 60)
-    let session = SandboxSession(
-      host: host, setup: .init(catalog: catalog, sceneType: type), header: header)
-    defer { session.tearDown() }
-    session.scrubber.isRecording = recording
-    let driver = TimelineProbeDriver(session: session)
-    host.delegate = driver
-    defer { withExtendedLifetime(driver) {} }
     host.replay = InputReplayer(Recording(header: header, events: tosses(for: seconds)))
     let residentBefore = residentBytes()
     var result = Result()
@@ -75,7 +64,9 @@ public enum TimelineProbe {
       result.frameMilliseconds.append((host.realTimeNow() - start) * 1000)
     }
     result.frames = frames
-    result.keepMilliseconds = driver.keepMilliseconds
+    result.keepMilliseconds = timer.keepMilliseconds
+    session.output = nil
+    session.scrubber.isRecording = recording
     let history = session.history
     result.residentGrowth = max(0, residentBytes() - residentBefore)
     result.historyBytes = history.bytes

@@ -1,12 +1,12 @@
 import MaterialMotion
 import MaterialMotionSDL
+import MaterialMotionSandbox
 
-/// The benchmark harness's way into the gesture lab (not an API: `@_spi(Benchmarks)`): a
-/// headless replay of touchpad gestures at 1 kHz (pinches and swipes in turn, an event every
-/// millisecond) in the `gesture-lab` scene, 60 frames a second, every frame drawn; and, in the
-/// same process, the lab's statistics alone over the same events and frames, with its view
-/// refreshed as the scene refreshes it (ten times a second).
-@_spi(Benchmarks)
+/// The benchmark harness's way into the gesture lab: a headless replay of touchpad gestures at
+/// 1 kHz (pinches and swipes in turn, an event every millisecond) in the `gesture-lab` scene,
+/// 60 frames a second, every frame drawn; and, in the same process, the lab's statistics alone
+/// over the same events and frames, with its view refreshed as the scene refreshes it (ten times
+/// a second).
 @MainActor
 public enum GestureLabProbe {
   /// What a probe measured.
@@ -20,25 +20,19 @@ public enum GestureLabProbe {
     public var events = 0
   }
 
+  /// The lab's scene (`GestureLabScene`'s name, which recordings carry).
+  static let scene = "gesture-lab"
+
   /// Replays `seconds` of gestures at `rate` events a second in the lab.
   public static func run(seconds: Double, rate: Double = 1000) throws -> Result {
     let recording = Recording(
-      header: RecordingHeader(scene: GestureLabScene.name, width: 800, height: 600, fps: 60),
+      header: RecordingHeader(scene: scene, width: 800, height: 600, fps: 60),
       events: gestures(seconds: seconds, rate: rate))
     var result = Result()
     result.events = recording.events.count
-    let catalog = try SceneCatalog(BuiltInScenes.all)
-    let window = try SDLWindow(
-      title: "gesture-lab", width: 800, height: 600, headless: true, renderer: .software)
-    defer { window.close() }
-    let host = try SandboxHost(
-      window: window, fontPath: try FontLocator.locate(override: nil), timing: .virtual(fps: 60))
-    defer { host.touchpadGestures.close() }
-    let session = SandboxSession(
-      host: host, setup: .init(catalog: catalog, sceneType: GestureLabScene.self),
-      header: recording.header)
-    defer { session.tearDown() }
-    host.delegate = session
+    let run = try SceneRun.headless(scene: scene, of: SceneCatalog(BuiltInScenes.all))
+    defer { run.close() }
+    let host = run.host
     host.replay = InputReplayer(recording)
     let frames = Int(seconds * 60)
     for _ in 0..<frames {
