@@ -14,9 +14,13 @@ import Testing
     }
   }
 
-  /// Draws `map` with `quad` into a grey 64×48 target and returns its pixels.
-  func draw(_ map: [UInt8], width: Int, height: Int, source: [Double], quad: [Double]) -> [UInt32] {
-    var pixels = [UInt32](repeating: 0xFF80_8080, count: 64 * 48)
+  /// Draws `map` with `quad` at opacity 200 into a 64×48 target of `background` (grey unless
+  /// given) and returns its pixels.
+  func draw(
+    _ map: [UInt8], width: Int, height: Int, source: [Double], quad: [Double],
+    background: [UInt32] = [UInt32](repeating: 0xFF80_8080, count: 64 * 48)
+  ) -> [UInt32] {
+    var pixels = background
     pixels.withUnsafeMutableBufferPointer { buffer in
       var target = mmr_target(
         pixels: buffer.baseAddress, x0: 0, y0: 0, width: 64, height: 48, stride: 64,
@@ -81,19 +85,10 @@ import Testing
     for width in 1...19 {
       for level in [UInt8(0), 1, 128, 255] {
         let background = (0..<(64 * 48)).map { _ in UInt32(numbers.next() * 4_294_967_295) }
-        var pixels = background
         // A uniform map: one opacity for every pixel drawn, a = level × 200 / 255, rounded.
-        let map = [UInt8](repeating: level, count: 4 * 4)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-          var target = mmr_target(
-            pixels: buffer.baseAddress, x0: 0, y0: 0, width: 64, height: 48, stride: 64,
-            red_low: 0, layer: 0)
-          map.withUnsafeBufferPointer { bytes in
-            mmr_draw_alpha_map(
-              &target, bytes.baseAddress, 4, 4, 4, [0, 0, 4, 4],
-              [3, 5, Double(width), 0, 0, 7], 0, 200)
-          }
-        }
+        let pixels = draw(
+          [UInt8](repeating: level, count: 4 * 4), width: 4, height: 4, source: [0, 0, 4, 4],
+          quad: [3, 5, Double(width), 0, 0, 7], background: background)
         let v = UInt32(level) * 200 + 128
         let a = (v + (v >> 8)) >> 8
         for y in 0..<48 {

@@ -23,7 +23,7 @@ import Testing
       renderer: window.renderer, fontPath: FontLocator.locate(override: nil))
     let renderer = ElementRenderer(renderer: window.renderer, textCache: cache)
     let canvas = try #require(renderer.canvas as? RasterCanvas)
-    canvas.resampled.isEnabled = keeping
+    canvas.resampled.keep.isEnabled = keeping
     let root = Element(frame: Rect(x: 0, y: 0, width: 200, height: 160))
     var cells: [ImageElement] = []
     for i in 0..<12 {
@@ -42,7 +42,7 @@ import Testing
       renderer.draw(root, background: .white)
       if frame != 1 { frames.append(try Frame(window: window)) }
     }
-    return (frames, canvas.resampled.count)
+    return (frames, canvas.resampled.keep.count)
   }
 
   @Test func aGridDrawnFromKeptPixelsMatchesOneSampledEachTime() throws {

@@ -20,7 +20,7 @@ import Testing
       renderer: window.renderer, fontPath: FontLocator.locate(override: nil))
     let renderer = ElementRenderer(renderer: window.renderer, textCache: cache)
     let canvas = try #require(renderer.canvas as? RasterCanvas)
-    canvas.shadowBlocks.isEnabled = keeping
+    canvas.shadowBlocks.keep.isEnabled = keeping
     let root = Element(frame: Rect(x: 0, y: 0, width: 220, height: 170))
     var cards: [Element] = []
     for i in 0..<12 {
@@ -41,7 +41,7 @@ import Testing
       renderer.draw(root, background: .white)
       if frame != 1 { frames.append(try Frame(window: window)) }
     }
-    return (frames, canvas.shadowBlocks.count)
+    return (frames, canvas.shadowBlocks.keep.count)
   }
 
   @Test func aGridDrawnFromKeptShadowsIsTheGridSampledEachTime() throws {

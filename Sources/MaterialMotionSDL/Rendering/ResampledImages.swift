@@ -49,15 +49,8 @@ final class ResampledImages {
   }
 
   /// How kept pixels are chosen and let go (4 MiB of pixels: 16 MB at most).
+  /// (Tests turn keeping off with `keep.isEnabled` and count what is kept with `keep.count`.)
   let keep = FrameKeep<Key, Entry>(capacity: 4 << 20)
-  /// Whether images are kept at all (off: every image is sampled each time it is drawn).
-  var isEnabled: Bool {
-    get { keep.isEnabled }
-    set { keep.isEnabled = newValue }
-  }
-
-  /// How many images are kept (for tests).
-  var count: Int { keep.count }
 
   /// Draws `texels` mapped by `quad` (as `mmr_draw_image` takes them) into `target`, from kept
   /// pixels when it can; returns false when it did not draw (the caller samples the image).

@@ -39,15 +39,8 @@ final class ShadowBlocks {
   }
 
   /// How kept blocks are chosen and let go (4 MiB of opacities at most).
+  /// (Tests turn keeping off with `keep.isEnabled` and count what is kept with `keep.count`.)
   let keep = FrameKeep<Key, Entry>(capacity: 4 << 20)
-  /// Whether shadows are kept at all (off: every shadow is sampled each time it is drawn).
-  var isEnabled: Bool {
-    get { keep.isEnabled }
-    set { keep.isEnabled = newValue }
-  }
-
-  /// How many shadows are kept (for tests).
-  var count: Int { keep.count }
 
   /// Draws `map` placed by `placement` at opacity `alpha` into `target` from kept blocks when it
   /// can; returns false when it did not draw (the caller samples the map).
