@@ -37,17 +37,21 @@ final class FrameKeep<Key: Hashable, Value> {
     return entry.value
   }
 
-  /// Whether a thing of `size` units not kept yet should be made and kept now: it was asked for
-  /// in this frame or the one before, and there is room. A first ask is remembered.
-  func shouldKeep(_ key: Key, size: Int) -> Bool {
+  /// Whether a thing not kept yet was asked for in this frame or the one before, so that it is
+  /// to be made and kept now (when ``hasRoom(for:)``); a first ask is remembered. Asked first,
+  /// so that what changes every frame costs no more than this lookup.
+  func isAskedAgain(_ key: Key) -> Bool {
     guard isEnabled else { return false }
     guard let before = asked[key], frame - before <= 1 else {
       asked[key] = frame
       return false
     }
     asked[key] = nil
-    return kept + size <= capacity
+    return true
   }
+
+  /// Whether `size` more units fit.
+  func hasRoom(for size: Int) -> Bool { kept + size <= capacity }
 
   /// Keeps `value` (of `size` units) for `key`.
   func keep(_ value: Value, for key: Key, size: Int) {

@@ -73,10 +73,11 @@ final class ResampledImages {
     if let kept = keep.value(for: key) {
       entry = kept
     } else {
+      guard keep.isAskedAgain(key) else { return false }
       // The pixels the sampling may touch: the quad's, a pixel more on every side.
       let (x1, y1) = ((quad[0] + w).rounded(.up) + 1, (quad[1] + h).rounded(.up) + 1)
       let (ew, eh) = (Int32(x1 - left) + 1, Int32(y1 - top) + 1)
-      guard keep.shouldKeep(key, size: Int(ew) * Int(eh)) else { return false }
+      guard keep.hasRoom(for: Int(ew) * Int(eh)) else { return false }
       entry = Entry(width: ew, height: eh)
       var layer = mmr_target(
         pixels: entry.pixels.baseAddress, x0: Int32(left) - 1, y0: Int32(top) - 1, width: ew,

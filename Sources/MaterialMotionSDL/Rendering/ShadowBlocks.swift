@@ -68,6 +68,7 @@ final class ShadowBlocks {
   private func make(
     _ map: ShadowMap, _ placement: ShadowPlacement, _ alpha: UInt8, _ key: Key
   ) -> Entry? {
+    guard keep.isAskedAgain(key) else { return nil }
     var blocks: [(x: Int32, y: Int32, w: Int32, h: Int32, start: Int)] = []
     var total = 0
     for part in placement.parts {
@@ -75,9 +76,8 @@ final class ShadowBlocks {
       guard mmr_alpha_map_extent(Self.quad(part), &x, &y, &w, &h) != 0 else { return nil }
       blocks.append((x, y, w, h, total))
       total += Int(w) * Int(h)
-      guard total <= keep.capacity else { return nil }
     }
-    guard keep.shouldKeep(key, size: total) else { return nil }
+    guard keep.hasRoom(for: total) else { return nil }
     let entry = Entry(map: map, count: total, blocks: blocks)
     map.bytes.withUnsafeBufferPointer { bytes in
       for (part, block) in zip(placement.parts, blocks) {
