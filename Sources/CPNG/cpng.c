@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <zlib.h>
 
 static void set_message(cpng_result *r, const char *msg) {
@@ -25,18 +26,14 @@ static void on_png_error(png_structp png, png_const_charp msg) {
 
 static void on_png_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
-cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, int height,
-                            int pitch, int channels, int level, int filter) {
+cpng_result cpng_write_fd(int fd, const uint8_t *pixels, int width, int height, int pitch,
+                          int channels, int level, int filter) {
   cpng_result result;
   memset(&result, 0, sizeof result);
-  char tmp[4096];
-  if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
-    result.error = 1;
-    set_message(&result, "path too long");
-    return result;
-  }
-  FILE *file = fopen(tmp, "wb");
+  int own = dup(fd);
+  FILE *file = own >= 0 ? fdopen(own, "wb") : NULL;
   if (!file) {
+    if (own >= 0) close(own);
     result.error = 2;
     result.errno_value = errno;
     set_message(&result, strerror(errno));
@@ -51,7 +48,6 @@ cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, 
     set_message(&result, "out of memory");
     png_destroy_write_struct(&png, &info);
     fclose(file);
-    remove(tmp);
     return result;
   }
   if (setjmp(ctx.jump)) {
@@ -59,7 +55,6 @@ cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, 
     if (ferror(file)) result.errno_value = errno;
     png_destroy_write_struct(&png, &info);
     fclose(file);
-    remove(tmp);
     return result;
   }
   png_init_io(png, file);
@@ -79,7 +74,6 @@ cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, 
     result.errno_value = errno;
     set_message(&result, strerror(errno));
     fclose(file);
-    remove(tmp);
     return result;
   }
   long size = ftell(file);
@@ -87,14 +81,6 @@ cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, 
     result.error = 5;
     result.errno_value = errno;
     set_message(&result, strerror(errno));
-    remove(tmp);
-    return result;
-  }
-  if (rename(tmp, path) != 0) {
-    result.error = 6;
-    result.errno_value = errno;
-    set_message(&result, strerror(errno));
-    remove(tmp);
     return result;
   }
   result.bytes_written = size > 0 ? (size_t)size : 0;

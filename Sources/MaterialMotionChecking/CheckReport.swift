@@ -37,37 +37,21 @@ public struct CheckReport: Sendable {
   /// Writes the page to `report.html` in `directory` (created, with its parents, if missing) and
   /// returns the file's path.
   ///
-  /// The page is written beside it under a temporary name and renamed over it, so a
-  /// `report.html` already there is replaced whole and never left half written.
+  /// The page is written by `OutputFile`: whole or not at all, and a `report.html` already
+  /// there is replaced only when `replacing` (else the write is refused and the file kept).
   ///
-  /// - Throws: an error naming the file when the folder cannot be made or the file cannot be
-  ///   written.
+  /// - Throws: a `CheckProblem` naming the file when the folder cannot be made or the file
+  ///   cannot be written.
   @discardableResult
-  public func write(to directory: String) throws -> String {
+  public func write(to directory: String, replacing: Bool = true) throws -> String {
     let page = try html()
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw CheckProblem("cannot create the report folder \(directory): \(Self.reason(error))")
-    }
     let path = (directory.hasSuffix("/") ? directory : directory + "/") + "report.html"
     do {
-      try AtomicFile.write(Array(page.utf8), to: path)
+      try OutputFile.write(
+        Array(page.utf8), to: path, replacing: replacing, creatingFolder: true)
     } catch {
       throw CheckProblem("\(error)")
     }
     return path
-  }
-
-  /// What went wrong, without Foundation's wrapping: the POSIX reason when there is one.
-  private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
   }
 }

@@ -1,5 +1,5 @@
 /// How long one replay's check took: the in-process replay, and writing what differed.
-public struct CheckTiming: Sendable, Equatable {
+public struct CheckTiming: Sendable, Equatable, Codable {
   /// Frames the replay made.
   public var frames: Int
   /// Seconds the replay took (input, motion, the trace and the frames drawn for goldens).

@@ -1,5 +1,5 @@
 /// A frame golden's verdict, with the images a reviewer compares.
-public struct FrameCheck: Sendable {
+public struct FrameCheck: Sendable, Codable {
   /// The frame's index in the replay.
   public var index: Int
   /// The golden's path.

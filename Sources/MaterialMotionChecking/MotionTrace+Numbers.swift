@@ -6,7 +6,9 @@ extension MotionTrace {
   /// with no array allocated, so tracing a thousand moving elements a frame allocates nothing
   /// per value. It is a random-access collection of `Double`, written like an array:
   /// `.numbers([x, y])`.
-  public struct Numbers: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable {
+  public struct Numbers: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable,
+    Codable
+  {
     /// The first two numbers, when there are at most two.
     private let first: Double
     private let second: Double
@@ -29,6 +31,17 @@ extension MotionTrace {
         inlineCount = 0
         overflow = all
       }
+    }
+
+    /// The numbers as a JSON array (how `check`'s workers hand a result to the run).
+    public init(from decoder: Decoder) throws {
+      self.init(try decoder.singleValueContainer().decode([Double].self))
+    }
+
+    /// Writes the numbers as an array.
+    public func encode(to encoder: Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(Array(self))
     }
 
     /// One number.

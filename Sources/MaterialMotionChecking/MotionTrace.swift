@@ -15,7 +15,7 @@ import MaterialMotion
 public struct MotionTrace: Sendable, Equatable, CustomStringConvertible {
   /// A traced value: numbers (a position's x and y, a scale) or a text (a `state`, a stream's
   /// value that is not a number).
-  public enum Value: Sendable, Equatable, CustomStringConvertible {
+  public enum Value: Sendable, Equatable, Codable, CustomStringConvertible {
     /// Numbers: x and y of a position, width and height of a size, one for the rest.
     case numbers(Numbers)
     /// A text: a `state` (`active`, `atRest`), a stream value that is not a number.

@@ -1,6 +1,6 @@
 /// What checking one replay against its goldens found: the trace's verdict and each frame's,
 /// with the files a reviewer reads (``CheckReport`` turns these into its page).
-public struct ReplayCheck: Sendable {
+public struct ReplayCheck: Sendable, Codable {
   /// The replay's name (its file name without `.jsonl`): goldens are named after it.
   public var name: String
   /// The recording's path.

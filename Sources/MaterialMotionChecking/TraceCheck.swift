@@ -1,5 +1,5 @@
 /// The trace golden's verdict and, when it differed, the curves of the values that diverged.
-public struct TraceCheck: Sendable {
+public struct TraceCheck: Sendable, Codable {
   /// The golden's path.
   public var goldenPath: String
   /// What happened.

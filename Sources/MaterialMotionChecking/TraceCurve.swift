@@ -1,5 +1,5 @@
 /// One number over time in the golden and in this run: a component of a diverging key.
-public struct TraceCurve: Sendable, Equatable {
+public struct TraceCurve: Sendable, Equatable, Codable {
   /// What it is: `square.position.x`, `square.scale`.
   public var label: String
   /// Frame times, in seconds (the golden's; this run's where the golden has fewer frames).

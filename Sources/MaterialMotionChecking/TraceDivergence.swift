@@ -1,7 +1,7 @@
 /// Where a trace first differs from its golden, beyond the tolerance: the frame, the key, the
 /// expected value and the one this run produced. Its ``description`` is the line a failure
 /// shows: `frame 57, square.scale: expected 1.4200, got 1.3875 (tolerance 0.0001)`.
-public struct TraceDivergence: Sendable, Equatable, CustomStringConvertible {
+public struct TraceDivergence: Sendable, Equatable, Codable, CustomStringConvertible {
   /// The first frame that differs.
   public var frame: Int
   /// The key that differs there (the first in the frame's order), or nil when the traces differ

@@ -89,6 +89,6 @@ enum MotionArtifacts {
   }
 
   private static func write(_ data: Data, to path: String) throws {
-    try AtomicFile.write(Array(data), to: path)
+    try OutputFile.write(Array(data), to: path, replacing: true, creatingFolder: true)
   }
 }

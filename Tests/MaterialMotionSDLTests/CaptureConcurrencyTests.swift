@@ -28,7 +28,7 @@ import Testing
     let video = VideoEncoder.ffmpegPath() != nil ? "\(dir)/out.mp4" : nil
     let capture = try FrameCapture(
       window: window, directory: "\(dir)/frames", videoPath: video, pngLevel: 1, fps: 30,
-      lossless: true)
+      lossless: true, replacing: false)
     let frames = 120
     for index in 0..<frames {
       let (r, g, b) = Self.color(index)
@@ -125,7 +125,8 @@ import Testing
         }
       }
       let path = "\(dir)/\(width)x\(height)-\(pattern)-\(level).png"
-      try PNGFile.write(path: path, pixels: pixels, width: width, height: height, level: level)
+      try PNGFile.write(
+        path: path, pixels: pixels, width: width, height: height, level: level, replacing: true)
       let image = try PNGFile.readRGBA(path: path)
       #expect(image.width == width && image.height == height)
       var mismatch: Int?

@@ -19,7 +19,8 @@ import Testing
       for x in 0..<16 { pixels += x < 8 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
     }
     let path = AppHarness.temporaryDirectory("clip") + "/halves.png"
-    try PNGFile.write(path: path, pixels: pixels, width: 16, height: 8, channels: 4)
+    try PNGFile.write(
+      path: path, pixels: pixels, width: 16, height: 8, channels: 4, replacing: true)
     let root = ClipScene.root()
     let image = ImageElement(imagePath: path)
     image.frame = Rect(x: -4, y: 12, width: 64, height: 32)

@@ -82,7 +82,8 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
     let dir = "/tmp/mm-png-test-\(getpid())"
     mkdir(dir, 0o755)
     let pixels: [UInt8] = (0..<(4 * 3 * 3)).map { UInt8($0 * 7 % 256) }
-    let bytes = try PNGFile.write(path: "\(dir)/a.png", pixels: pixels, width: 4, height: 3)
+    let bytes = try PNGFile.write(
+      path: "\(dir)/a.png", pixels: pixels, width: 4, height: 3, replacing: true)
     #expect(bytes > 0)
     let back = try PNGFile.readRGBA(path: "\(dir)/a.png")
     #expect(back.width == 4 && back.height == 3)
@@ -91,7 +92,8 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
       #expect(back.pixels[i * 4 + 2] == pixels[i * 3 + 2])
     }
     #expect(throws: PlatformError.self) {
-      try PNGFile.write(path: "/nonexistent-dir/a.png", pixels: pixels, width: 4, height: 3)
+      try PNGFile.write(
+        path: "/nonexistent-dir/a.png", pixels: pixels, width: 4, height: 3, replacing: true)
     }
   }
 

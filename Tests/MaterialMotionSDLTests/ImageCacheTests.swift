@@ -45,7 +45,8 @@ import Testing
   private func writeImage(width: Int, height: Int) throws -> String {
     let path = AppHarness.temporaryDirectory("image-cache") + "/image-\(width)x\(height).png"
     let pixels = [UInt8](repeating: 200, count: width * height * 4)
-    try PNGFile.write(path: path, pixels: pixels, width: width, height: height, channels: 4)
+    try PNGFile.write(
+      path: path, pixels: pixels, width: width, height: height, channels: 4, replacing: true)
     return path
   }
 

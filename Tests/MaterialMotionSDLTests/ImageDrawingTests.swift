@@ -17,7 +17,8 @@ import Testing
       for x in 0..<16 { pixels += x < 8 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
     }
     let path = AppHarness.temporaryDirectory("image") + "/halves.png"
-    try PNGFile.write(path: path, pixels: pixels, width: 16, height: 8, channels: 4)
+    try PNGFile.write(
+      path: path, pixels: pixels, width: 16, height: 8, channels: 4, replacing: true)
     return path
   }
 
@@ -71,7 +72,8 @@ import Testing
     var pixels: [UInt8] = []
     for _ in 0..<8 { for _ in 0..<16 { pixels += [0, 0, 0, 128] } }
     let translucentPath = AppHarness.temporaryDirectory("image") + "/half-black.png"
-    try PNGFile.write(path: translucentPath, pixels: pixels, width: 16, height: 8, channels: 4)
+    try PNGFile.write(
+      path: translucentPath, pixels: pixels, width: 16, height: 8, channels: 4, replacing: true)
     let opaque = ImageElement(imagePath: opaquePath)
     opaque.frame = Rect(x: 2, y: 2, width: 16, height: 8)
     let translucent = ImageElement(imagePath: translucentPath)

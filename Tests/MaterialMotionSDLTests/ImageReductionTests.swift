@@ -49,7 +49,8 @@ import Testing
       for x in 0..<128 { pixels += x % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] }
     }
     let path = AppHarness.temporaryDirectory("image") + "/stripes.png"
-    try PNGFile.write(path: path, pixels: pixels, width: 128, height: 128, channels: 4)
+    try PNGFile.write(
+      path: path, pixels: pixels, width: 128, height: 128, channels: 4, replacing: true)
     let window = try SDLWindow(
       title: "test", width: 64, height: 32, headless: true, renderer: .software)
     defer { window.close() }

@@ -4,8 +4,8 @@ import SandboxTestSupport
 import Testing
 
 /// `motion-sandbox check` as a person runs it: exit status 0 when every golden matches, 1 when
-/// one differs, 2 for a usage or input error (one line each), goldens written only as the record
-/// mode says, and never under CI=true.
+/// one differs, 2 for an input that cannot be used and 64 for a usage error (one line each),
+/// goldens written only as the record mode says, and never under CI=true.
 @Suite(.serialized) struct CheckCommandTests {
   let app = AppHarness.binary
 
@@ -88,7 +88,7 @@ import Testing
     let record = try check(
       ["--replay", AppHarness.asset("tap-taps.jsonl"), "--goldens", goldens, "--record", "all"],
       environment: ["CI": "true"])
-    #expect(record.status == 2)
+    #expect(record.status == 64)
     #expect(record.stderr.contains("goldens are never written on CI"), "\(record.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: goldens).isEmpty)
   }
@@ -104,16 +104,20 @@ import Testing
     #expect(result.stderr.contains("is a comparison of two parameter sets"), "\(result.stderr)")
   }
 
-  /// Usage and input errors: one line each on stderr, status 2, goldens left as they were.
+  /// Usage and input errors: one line each on stderr, status 64 for the command line and 2 for
+  /// a file that cannot be used, goldens left as they were.
   @Test(arguments: [
-    (["--replay", "/nonexistent.jsonl"], "--replay /nonexistent.jsonl: no such file or folder"),
-    (["--record", "sometimes"], "--record must be all, failed, missing or never"),
-    (["--scene", "nope"], "unknown scene \"nope\""),
-    (["--mask", "1,2,3"], "--mask 1,2,3: expected X,Y,WIDTH,HEIGHT"),
-    (["--pixel-tolerance", "300"], "--pixel-tolerance must be from 0 to 255"),
-    (["--frames", "a,b"], "--frames a,b: expected frame indices"),
+    (
+      ["--replay", "/nonexistent.jsonl"], Int32(2),
+      "--replay /nonexistent.jsonl: no such file or folder"
+    ),
+    (["--record", "sometimes"], 64, "--record must be all, failed, missing or never"),
+    (["--scene", "nope"], 64, "unknown scene \"nope\""),
+    (["--mask", "1,2,3"], 64, "--mask 1,2,3: expected X,Y,WIDTH,HEIGHT"),
+    (["--pixel-tolerance", "300"], 64, "--pixel-tolerance must be from 0 to 255"),
+    (["--frames", "a,b"], 64, "--frames a,b: expected frame indices"),
   ])
-  func usageAndInputErrors(extra: [String], message: String) throws {
+  func usageAndInputErrors(extra: [String], status: Int32, message: String) throws {
     let goldens = try recordedGoldens("check-errors")
     var arguments = ["--goldens", goldens] + extra
     if !extra.contains("--replay") {
@@ -121,7 +125,7 @@ import Testing
     }
     let before = try Data(contentsOf: URL(fileURLWithPath: "\(goldens)/tossable-toss.trace.txt"))
     let result = try check(arguments)
-    #expect(result.status == 2, "\(result.stdout) \(result.stderr)")
+    #expect(result.status == status, "\(result.stdout) \(result.stderr)")
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1 && lines[0].contains(message), "\(result.stderr)")
     #expect(

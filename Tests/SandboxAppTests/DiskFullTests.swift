@@ -32,7 +32,7 @@ import Testing
       exit $status
       """
     let result = try runOnFullDisk(size: "300k", at: mountPoint, script)
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
     #expect(errors.count == 1, "stderr: \(result.stderr)")
     #expect(errors.first?.contains("No space left on device") == true, "stderr: \(result.stderr)")
@@ -61,7 +61,7 @@ import Testing
       exit $status
       """
     let result = try runOnFullDisk(size: "4k", at: mountPoint, script)
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
     #expect(errors.count == 1, "stderr: \(result.stderr)")
     let error = String(errors.first ?? "")
@@ -96,7 +96,7 @@ import Testing
       exit $status
       """
     let result = try runOnFullDisk(size: "4k", at: mountPoint, script)
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
     #expect(errors.count == 1, "stderr: \(result.stderr)")
     #expect(errors.first?.contains("No space left on device") == true)

@@ -37,9 +37,9 @@ import Testing
       "choose swiftui, uikit, css, android, material-motion, origami or json"
     ),
     (["--export", "css", "--capture", "/tmp/never-written"], 64, "--export prints and exits"),
-    (["--scene", "nope", "--export", "css"], 1, "unknown scene \"nope\""),
+    (["--scene", "nope", "--export", "css"], 64, "unknown scene \"nope\""),
     (
-      ["--scene", "tossable", "--set", "spring.stiffness=5000", "--export", "css"], 1,
+      ["--scene", "tossable", "--set", "spring.stiffness=5000", "--export", "css"], 64,
       "spring.stiffness"
     ),
   ])

@@ -17,7 +17,7 @@ import Testing
     let dir = AppHarness.temporaryDirectory("live-capture")
     let capture = try FrameCapture(
       window: window, directory: dir + "/frames", videoPath: dir + "/out.mp4", pngLevel: 1,
-      fps: 60, lossless: false)
+      fps: 60, lossless: false, replacing: false)
     let frames = 150
     for index in 0..<frames {
       SDL_SetRenderDrawColor(window.renderer, UInt8(index % 256), 40, 200, 255)

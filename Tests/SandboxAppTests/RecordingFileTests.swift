@@ -21,7 +21,7 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let result = try AppHarness.sandbox(["--headless", "--frames", "5"] + arguments)
-    #expect(result.status == 1, "\(arguments)", sourceLocation: sourceLocation)
+    #expect(result.status == 2, "\(arguments)", sourceLocation: sourceLocation)
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1, "one line: \(result.stderr)", sourceLocation: sourceLocation)
     #expect(
@@ -50,7 +50,7 @@ import Testing
     ] {
       try expectRefused(
         ["--replay", replayed, "--record-input", recorded],
-        saying: "--record-input \(recorded) is the recording --replay reads", keeps: take)
+        saying: "--record-input \(recorded) is the file --replay reads", keeps: take)
     }
   }
 

@@ -100,7 +100,7 @@ import Testing
     run.waitForFrames(5)
     run.send([SIGINT, SIGINT], gap: 1)
     let status = run.app.wait(timeout: 60)
-    #expect(status == 1, "\(run.app.stderr)")
+    #expect(status == 2, "\(run.app.stderr)")
     #expect(
       run.messages.count == 1 && run.messages.first?.contains("no video was written") == true,
       "\(run.app.stderr)")

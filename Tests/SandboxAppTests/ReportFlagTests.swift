@@ -15,10 +15,10 @@ import Testing
         try "keep me\n".write(toFile: path, atomically: true, encoding: .utf8)
       }
       let result = try AppHarness.sandbox([flag, path, "--headless", "--frames", "2"])
-      #expect(result.status == 1)
+      #expect(result.status == 2)
       #expect(
         result.stderr
-          == "motion-sandbox: error: \(flag) \(path): the file exists; give a new name (a report is never overwritten)\n"
+          == "motion-sandbox: error: \(flag) \(path): the file exists; give a new name, or add --overwrite to replace it\n"
       )
       #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me\n")
     }
@@ -26,7 +26,7 @@ import Testing
 
   @Test func aMissingFolderOrASheetThatIsNotAPNGIsOneLine() throws {
     let missing = try AppHarness.sandbox(["--report", "/nonexistent-dir/r.json", "--headless"])
-    #expect(missing.status == 1)
+    #expect(missing.status == 2)
     #expect(
       missing.stderr
         == "motion-sandbox: error: --report /nonexistent-dir/r.json: the folder /nonexistent-dir does not exist; create it first\n"

@@ -11,11 +11,13 @@ import Testing
     return box.minX >= frame.width - 260 && box.minY >= 80
   }
 
+  /// One line on stderr, and the status of the exit table: 64 for a flag, 2 for a recording.
   func expectOneLineError(
-    _ arguments: [String], _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: [String], _ expected: String, status: Int32 = 64,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let result = try AppHarness.sandbox(arguments)
-    #expect(result.status == 1, "exit status for \(arguments)", sourceLocation: sourceLocation)
+    #expect(result.status == status, "exit status for \(arguments)", sourceLocation: sourceLocation)
     let lines = result.stderr.split(separator: "\n").filter { !$0.contains("no display found") }
     #expect(lines.count == 1, "stderr was: \(result.stderr)", sourceLocation: sourceLocation)
     #expect(
@@ -64,7 +66,7 @@ import Testing
         + params + "}\n").write(toFile: path, atomically: true, encoding: .utf8)
       try expectOneLineError(
         ["--replay", path, "--headless", "--capture", dir + "/frames"],
-        "\(path) line 1: \(expected)")
+        "\(path) line 1: \(expected)", status: 2)
       #expect(!FileManager.default.fileExists(atPath: dir + "/frames"))
     }
   }

@@ -17,11 +17,15 @@ public final class Subprocess {
   public let stderrPath: String
   /// Its exit status once it has exited (128 + the signal's number when a signal ended it).
   public private(set) var status: Int32?
+  /// Whether a signal ended it (its default action: no handler of its own took the signal).
+  public private(set) var endedBySignal = false
   /// Its peak resident size in bytes, once it has exited.
   public private(set) var peakResidentBytes: Int?
 
   /// Starts `executable` with `arguments`; `environment` is added to this process's own, from
-  /// which `DISPLAY`, `WAYLAND_DISPLAY` and every `SDL_` variable are removed first.
+  /// which `DISPLAY`, `WAYLAND_DISPLAY` and every `SDL_` variable are removed first. It runs in
+  /// a new folder of its own, so what it writes into its current folder (a headless run's final
+  /// frame) never lands in the checkout.
   public init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
     let dir = AppHarness.temporaryDirectory("proc")
     stdoutPath = dir + "/stdout"
@@ -29,6 +33,7 @@ public final class Subprocess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    _ = Self.addChdirFunction?(&actions, dir)
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -74,6 +79,7 @@ public final class Subprocess {
     let r = wait4(pid, &raw, WNOHANG, &usage)
     if r == pid {
       status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+      endedBySignal = (raw & 0x7f) != 0
       peakResidentBytes = usage.ru_maxrss * 1024
       return false
     }
@@ -106,4 +112,12 @@ public final class Subprocess {
       _ = wait(timeout: 5)
     }
   }
+
+  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later; Swift's Glibc module does
+  /// not declare it).
+  private typealias AddChdir =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+  nonisolated(unsafe) private static let addChdirFunction: AddChdir? = dlsym(
+    UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np"
+  ).map { unsafeBitCast($0, to: AddChdir.self) }
 }

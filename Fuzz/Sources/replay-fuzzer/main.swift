@@ -86,6 +86,7 @@ func replayOne(_ bytes: UnsafeBufferPointer<UInt8>) {
   } catch {
     finding("a valid recording failed to replay: \(error)")
   }
+  removeFinalFrames(in: workDirectory)
   if Interrupts.requested {
     // Ctrl-C or SIGTERM reached the sandbox's handler (installed by the run): stop like
     // libFuzzer would.

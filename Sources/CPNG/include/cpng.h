@@ -13,12 +13,11 @@ typedef struct {
   char message[160];
 } cpng_result;
 
-/* Writes an 8-bit RGB (channels 3) or RGBA (channels 4) image to `path` as PNG.
- * `level` is the zlib level 0-9; `filter` 0 = no filtering (fastest), 1 = libpng's adaptive set.
- * The file is written to `path`.tmp and renamed into place only when complete, so a reader never
- * sees a half-written frame. */
-cpng_result cpng_write_file(const char *path, const uint8_t *pixels, int width, int height,
-                            int pitch, int channels, int level, int filter);
+/* Writes an 8-bit RGB (channels 3) or RGBA (channels 4) image as PNG to the open file `fd`
+ * (a duplicate of it is written and closed; `fd` stays open for its owner to publish).
+ * `level` is the zlib level 0-9; `filter` 0 = no filtering (fastest), 1 = libpng's adaptive set. */
+cpng_result cpng_write_fd(int fd, const uint8_t *pixels, int width, int height, int pitch,
+                          int channels, int level, int filter);
 
 /* Reads a PNG into a newly malloc'ed 8-bit RGBA buffer (free with cpng_free). */
 /* Reads the PNG at `path` as 8-bit RGBA. An image wider or taller than `max_side` pixels is

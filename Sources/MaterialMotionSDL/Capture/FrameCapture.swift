@@ -31,10 +31,13 @@ public final class FrameCapture {
 
   /// Prepares the directory and starts the video encoder.
   ///
+  /// - Parameter replacing: whether files already at the frames' and the video's paths are
+  ///   replaced (`--overwrite`; ``OutputPolicy`` has refused them otherwise, and a file that
+  ///   appears during the run is then left alone and stops the capture).
   /// - Throws: ``PlatformError`` when DIR cannot be created or written, or the video cannot start.
   public init(
     window: SDLWindow, directory: String?, videoPath: String?, pngLevel: Int, fps: Double,
-    lossless: Bool
+    lossless: Bool, replacing: Bool
   ) throws {
     self.window = window
     self.directory = directory
@@ -43,13 +46,14 @@ public final class FrameCapture {
     self.lossless = lossless
     if let directory {
       try OutputDirectory.prepare(directory, flag: "--capture")
-      pool = PNGEncoderPool(level: pngLevel, threads: 2, capacity: 8)
+      pool = PNGEncoderPool(level: pngLevel, threads: 2, capacity: 8, replacing: replacing)
     } else {
       pool = nil
     }
     if let videoPath {
       let (w, h) = window.sizeInPixels
-      video = try VideoEncoder(path: videoPath, width: w, height: h, fps: fps)
+      video = try VideoEncoder(
+        path: videoPath, width: w, height: h, fps: fps, replacing: replacing)
     }
   }
 
@@ -58,6 +62,14 @@ public final class FrameCapture {
     let digits = String(index)
     return
       "\(directory ?? ".")/frame-\(String(repeating: "0", count: max(0, 6 - digits.count)))\(digits).png"
+  }
+
+  /// Whether `name` is a frame's file name in a capture folder: `frame-` and six or more
+  /// digits, `.png`.
+  public nonisolated static func isFrameName(_ name: String) -> Bool {
+    guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+    let digits = name.dropFirst(6).dropLast(4)
+    return digits.count >= 6 && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// Captures the frame just drawn. Call after drawing and before presenting.

@@ -39,9 +39,14 @@ public final class PNGEncoderPool: @unchecked Sendable {
   /// The most frames that may wait or be in encoding at once.
   public let capacity: Int
 
-  /// Creates a pool of `threads` encoders at zlib `level`, holding at most `capacity` frames.
-  public init(level: Int, threads: Int = 2, capacity: Int = 8) {
+  /// Whether a frame replaces a file already at its path (else that frame fails).
+  public let replacing: Bool
+
+  /// Creates a pool of `threads` encoders at zlib `level`, holding at most `capacity` frames,
+  /// replacing files at their paths when `replacing` (`--overwrite`).
+  public init(level: Int, threads: Int = 2, capacity: Int = 8, replacing: Bool = false) {
     self.level = level
+    self.replacing = replacing
     self.capacity = capacity
     self.queues = (0..<max(1, threads)).map {
       DispatchQueue(label: "motion-sandbox.png-encoder.\($0)", qos: .userInitiated)
@@ -100,14 +105,16 @@ public final class PNGEncoderPool: @unchecked Sendable {
       nextQueue = (nextQueue + 1) % queues.count
       return queues[nextQueue]
     }
-    let level = self.level
+    let (level, replacing) = (self.level, self.replacing)
     queue.async(group: group) { [self] in
       defer { slots.signal() }
       let failed = lock.withLock { summary.error != nil }
       var outcome: Result<Int, Error> = .success(0)
       if !failed {
         outcome = Result {
-          try PNGFile.write(path: path, pixels: pixels, width: width, height: height, level: level)
+          try PNGFile.write(
+            path: path, pixels: pixels, width: width, height: height, level: level,
+            replacing: replacing)
         }
       }
       lock.withLock {

@@ -9,11 +9,13 @@ import CPNG
 public enum PNGFile {
   /// Writes tightly packed 8-bit RGB (or RGBA when `channels` is 4) pixels to `path`.
   ///
-  /// The file appears under its name only when complete (it is written beside it and renamed), so
-  /// a frame already on disk is always a valid PNG, even when a later write fails.
+  /// The file is written by ``OutputFile``: it appears under its name only when complete, so a
+  /// frame already on disk is always a valid PNG, even when a later write fails.
   ///
   /// - Parameters:
-  ///   - path: the file to write; it is replaced if it exists.
+  ///   - path: the file to write.
+  ///   - replacing: whether an existing file there is replaced (else the write fails and leaves
+  ///     it alone).
   ///   - pixels: the rows top to bottom, `width` × `channels` bytes each, no padding.
   ///   - width: the image's width in pixels.
   ///   - height: the image's height in pixels.
@@ -25,18 +27,22 @@ public enum PNGFile {
   @discardableResult
   public static func write(
     path: String, pixels: [UInt8], width: Int, height: Int, channels: Int = 3, level: Int = 1,
-    adaptiveFilters: Bool = false
+    adaptiveFilters: Bool = false, replacing: Bool
   ) throws -> Int {
     precondition(pixels.count >= width * height * channels, "pixel buffer too small")
-    let result = pixels.withUnsafeBufferPointer { buffer in
-      cpng_write_file(
-        path, buffer.baseAddress, Int32(width), Int32(height), Int32(width * channels),
-        Int32(channels), Int32(level), adaptiveFilters ? 1 : 0)
+    var written = 0
+    try OutputFile.write(to: path, replacing: replacing) { descriptor in
+      let result = pixels.withUnsafeBufferPointer { buffer in
+        cpng_write_fd(
+          descriptor, buffer.baseAddress, Int32(width), Int32(height), Int32(width * channels),
+          Int32(channels), Int32(level), adaptiveFilters ? 1 : 0)
+      }
+      guard result.error == 0 else {
+        throw PlatformError("cannot write \(path): \(reason(result))")
+      }
+      written = Int(result.bytes_written)
     }
-    guard result.error == 0 else {
-      throw PlatformError("cannot write \(path): \(reason(result))")
-    }
-    return Int(result.bytes_written)
+    return written
   }
 
   /// Reads a PNG as 8-bit RGBA pixels; one wider or taller than `maxSide` pixels is refused

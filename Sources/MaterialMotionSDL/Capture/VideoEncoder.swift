@@ -34,6 +34,9 @@ public final class VideoEncoder: @unchecked Sendable {
   public let partialPath: String
   /// Where ffmpeg's own messages go.
   public let logPath: String
+  /// Whether a file at ``path`` is replaced (`--overwrite`) or left alone (the video is then
+  /// refused).
+  private let replacing: Bool
   private let width: Int
   private let height: Int
   private let ffmpeg: FFmpegProcess
@@ -59,13 +62,15 @@ public final class VideoEncoder: @unchecked Sendable {
   ///
   /// - Throws: ``PlatformError`` when the extension is not .mp4/.webm/.gif, when ffmpeg is missing
   ///   (naming the Debian package), or when it cannot be started.
-  public init(path: String, width: Int, height: Int, fps: Double, capacity: Int = 8) throws {
+  public init(
+    path: String, width: Int, height: Int, fps: Double, capacity: Int = 8, replacing: Bool
+  ) throws {
     self.path = path
+    self.replacing = replacing
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     let ext = name.lastIndex(of: ".").map { String(name[$0...]) } ?? ""
-    partialPath = "\(directory).\(name).partial\(ext)"
     // The log goes to the temporary folder, not beside the video: a full disk there must not
     // also swallow ffmpeg's explanation.
     let tmp =
@@ -103,6 +108,8 @@ public final class VideoEncoder: @unchecked Sendable {
     guard let executable = Self.ffmpegPath() else {
       throw PlatformError("--video needs ffmpeg, which is not installed: apt-get install ffmpeg")
     }
+    partialPath = try Self.reservePartialPath(
+      "\(directory).\(name).partial-XXXXXX", extension: ext, for: path)
     let fpsText = fps == fps.rounded() ? String(Int(fps)) : "\(fps)"
     let args =
       [
@@ -111,7 +118,28 @@ public final class VideoEncoder: @unchecked Sendable {
         "-s",
         "\(width)x\(height)", "-r", fpsText, "-i", "-",
       ] + codec + [partialPath]
-    ffmpeg = try FFmpegProcess(args, logPath: logPath)
+    do {
+      ffmpeg = try FFmpegProcess(args, logPath: logPath)
+    } catch {
+      unlink(partialPath)
+      throw error
+    }
+  }
+
+  /// A new, empty file named after `template` (its closing `XXXXXX` made unique) and `ext`
+  /// (kept, as ffmpeg picks the format by it), for ffmpeg to write the video into.
+  private static func reservePartialPath(
+    _ template: String, extension ext: String, for path: String
+  ) throws -> String {
+    var name = Array((template + ext).utf8CString)
+    let suffix = Int32(ext.utf8.count)
+    let descriptor = name.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, suffix) }
+    guard descriptor >= 0 else {
+      throw PlatformError(
+        "--video \(path): cannot write beside it (\(SystemReason(errno))); choose another folder")
+    }
+    close(descriptor)
+    return name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
   }
 
   /// Queues one frame of tightly packed RGB pixels, `frameWidth`×`frameHeight`.
@@ -232,12 +260,13 @@ public final class VideoEncoder: @unchecked Sendable {
       let what = wasStalled ? Self.stallDescription : Self.describe(status: status)
       throw PlatformError("--video \(path): \(what)\(cause); no video was written\(log)")
     }
-    guard rename(partialPath, path) == 0 else {
-      // The video is whole: it stays where it is, and the message says where.
-      let reason = String(cString: strerror(errno))
+    do {
+      // The video is whole: when it cannot be moved, it stays where it is, and the message says
+      // where.
+      try OutputFile.publish(partialPath, as: path, replacing: replacing, keepingOnFailure: true)
+    } catch {
       unlink(logPath)
-      throw PlatformError(
-        "--video \(path): cannot move the finished video there from \(partialPath) (\(reason))")
+      throw PlatformError("--video \(error)")
     }
     unlink(logPath)
     return lock.withLock { frames }

@@ -32,6 +32,8 @@ struct RunPlan {
   let capturing: Bool
   let renderer: RendererChoice
   let fontPath: String
+  /// What the run may write, and where (``OutputPolicy``): its outputs are claimed.
+  let outputs: OutputPolicy
   /// The frame rate of virtual time (headless runs, replays).
   let virtualFPS: Double
   let timing: HostClock
@@ -48,8 +50,12 @@ struct RunPlan {
     }
     self.replayer = replayer
     let header = replayer?.header
-    sceneType = try Self.sceneType(
-      named: options.scene ?? header?.scene ?? catalog.defaultScene.name, in: catalog)
+    do {
+      sceneType = try Self.sceneType(
+        named: options.scene ?? header?.scene ?? catalog.defaultScene.name, in: catalog)
+    } catch  where options.scene != nil {
+      throw SandboxError.usage(error)
+    }
     assignments = try Self.assignments(options: options, catalog: catalog, header: header)
     tuningShown = options.tuning || header?.panels.contains("tuning") == true
     plotsShown = options.plots || header?.panels.contains("plots") == true
@@ -60,13 +66,13 @@ struct RunPlan {
     width = compareSetups == nil ? paneWidth : 2 * paneWidth
     guard width <= 8192 else {
       throw SandboxError(
-        "--compare: two panes \(paneWidth) points wide make a window wider than 8192; give a --size at most 4096 wide"
-      )
+        "--compare: two panes \(paneWidth) points wide make a window wider than 8192; give a --size at most 4096 wide",
+        isUsage: true)
     }
     height = options.size?.height ?? header?.height ?? 600
     if !options.headless && !SDLWindow.environmentHasDisplay {
       printError(
-        "\(ProgramName.current): no display found (\(SDLWindow.describeDisplayEnvironment())); running headless"
+        "\(ProgramName.current): note: no display found (\(SDLWindow.describeDisplayEnvironment())); running headless"
       )
       headless = true
     } else {
@@ -74,8 +80,8 @@ struct RunPlan {
     }
     if !headless && options.pixelScale != 1 {
       throw SandboxError(
-        "--pixel-scale draws headless runs at a scale; a window draws at its display's: add --headless, or drop --pixel-scale"
-      )
+        "--pixel-scale draws headless runs at a scale; a window draws at its display's: add --headless, or drop --pixel-scale",
+        isUsage: true)
     }
     pixelScale = options.pixelScale
     capturing = options.capture != nil || options.video != nil
@@ -84,10 +90,7 @@ struct RunPlan {
     fontPath = try FontLocator.locate(override: options.font)
     try SandboxAssets.checkEnvironment()
     try OutputDirectory.prepare(options.screenshotDir, flag: "--screenshot-dir")
-    if let path = options.recordInput { try Self.checkNewRecording(path, replay: options.replay) }
-    for (flag, path) in [("--report", options.report), ("--report-sheet", options.reportSheet)] {
-      if let path { try Self.checkNewOutput(path, flag: flag, replay: options.replay) }
-    }
+    outputs = try Self.outputs(options, fontPath: fontPath)
     virtualFPS = options.fps ?? header?.fps ?? 60
     timing = replayer != nil || headless ? .virtual(fps: virtualFPS) : .realTime
   }
@@ -110,7 +113,11 @@ struct RunPlan {
     let parameters = ParameterAssignments(catalog: catalog)
     var assignments = try parameters.check(
       header: header?.params ?? [:], recording: options.replay ?? "")
-    assignments.merge(try parameters.parse(flags: options.assignments)) { _, flag in flag }
+    do {
+      assignments.merge(try parameters.parse(flags: options.assignments)) { _, flag in flag }
+    } catch {
+      throw SandboxError.usage(error)
+    }
     guard assignments.count <= RecordingLimits.maximumParameters else {
       throw SandboxError(
         "--set: with the recording's params that is \(assignments.count) parameters; at most \(RecordingLimits.maximumParameters)"
@@ -139,7 +146,12 @@ struct RunPlan {
       let flags = text.split(separator: ",").map {
         String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       }.filter { !$0.isEmpty }
-      let own = try parameters.parse(flags: flags, option: "--compare")
+      let own: [String: Double]
+      do {
+        own = try parameters.parse(flags: flags, option: "--compare")
+      } catch {
+        throw SandboxError.usage(error)
+      }
       return ComparePane.Setup(
         label: label(parameters.assignmentsText(own)), own: own,
         values: base.merging(own) { _, pane in pane })
@@ -151,35 +163,36 @@ struct RunPlan {
     assignments.isEmpty ? "defaults" : assignments.joined(separator: ", ")
   }
 
-  /// A report goes to a new file, in a folder that exists: a report of another run (another
-  /// touchpad) is never overwritten, least of all the recording being replayed.
-  private static func checkNewOutput(_ path: String, flag: String, replay: String?) throws {
-    var target = stat()
-    if lstat(path, &target) == 0 {
-      throw SandboxError(
-        "\(flag) \(path): the file exists; give a new name (a report is never overwritten)")
+  /// Every output of the run claimed under the one policy: none is an input (the recording
+  /// replayed, the font), none shares a path with another, none replaces a file unless
+  /// `--overwrite` (a recording never); reports go into a folder that exists.
+  private static func outputs(_ options: SandboxOptions, fontPath: String) throws -> OutputPolicy {
+    var policy = OutputPolicy(overwrite: options.overwrite)
+    if let replay = options.replay { policy.reads(replay, by: "--replay") }
+    policy.reads(fontPath, by: "--font")
+    if let path = options.recordInput {
+      try policy.claim(path, by: "--record-input", replacing: false)
     }
+    for (flag, path) in [
+      ("--report", options.report), ("--report-sheet", options.reportSheet),
+      ("--video", options.video),
+    ] {
+      guard let path else { continue }
+      try policy.claim(path, by: flag)
+      if flag != "--video" { try requireFolder(of: path, flag: flag) }
+    }
+    if let folder = options.capture {
+      try policy.claimSeries(in: folder, by: "--capture") { FrameCapture.isFrameName($0) }
+    }
+    return policy
+  }
+
+  /// A report goes into a folder that exists.
+  private static func requireFolder(of path: String, flag: String) throws {
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     var info = stat()
     guard stat(folder.isEmpty ? "/" : folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
       throw SandboxError("\(flag) \(path): the folder \(folder) does not exist; create it first")
     }
-  }
-
-  /// A recording goes to a new file: never over an existing one, least of all the one being
-  /// replayed (however it is named: the same device and inode).
-  private static func checkNewRecording(_ path: String, replay: String?) throws {
-    var target = stat()
-    guard lstat(path, &target) == 0 else { return }
-    var source = stat()
-    if let replay, stat(replay, &source) == 0, stat(path, &target) == 0,
-      source.st_dev == target.st_dev, source.st_ino == target.st_ino
-    {
-      throw SandboxError(
-        "--record-input \(path) is the recording --replay reads; record to a new file")
-    }
-    throw SandboxError(
-      "--record-input \(path): the file exists; record to a new file (a recording is never overwritten or appended to)"
-    )
   }
 }

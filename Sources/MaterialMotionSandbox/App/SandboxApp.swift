@@ -18,9 +18,10 @@ import ArgumentParser
 public enum SandboxApp {
   /// Parses the command line, runs the sandbox with `scenes`, and returns when it quits normally;
   /// on an error it prints one line to standard error and exits the process with a non-zero
-  /// status: 64 for a flag or value the command line itself refuses (the line names the flag and
-  /// points to `--help`), 1 for a scene, parameter, recording, display, font or file problem,
-  /// 130 after Ctrl-C and 143 after SIGTERM (with every output finalised).
+  /// status from one table (``ExitStatus``): 64 for a flag or value the command line refuses
+  /// (the line names the flag), 2 for a recording, display, font or file that cannot be used or
+  /// an output that cannot be written, 130 after Ctrl-C and 143 after SIGTERM (with every output
+  /// finalised); `check` adds 1 for a golden that differs.
   /// `--help` prints the usage and exits with 0.
   ///
   /// `scenes` are in number-key order: keys 1 to 9 switch among the first nine, `--scene NAME`
@@ -47,7 +48,7 @@ public enum SandboxApp {
       catalog = try SceneCatalog(scenes)
     } catch {
       printError("\(ProgramName.current): error: \(error.description)")
-      SandboxOptions.exit(withError: ExitCode(1))
+      SandboxOptions.exit(withError: ExitCode(ExitStatus.cannotRun))
     }
     let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
     if arguments.first == "check" {
@@ -72,12 +73,13 @@ public enum SandboxApp {
       printError(
         "\(ProgramName.current): error: \(SandboxOptions.message(for: error)); see \(ProgramName.current) --help"
       )
-      SandboxOptions.exit(withError: ExitCode(code.rawValue))
+      SandboxOptions.exit(
+        withError: ExitCode(code == .failure ? ExitStatus.cannotRun : code.rawValue))
     }
   }
 
-  /// `check ARGUMENTS`: parses them (a usage error is one line and status 2; `--help` prints the
-  /// usage and 0) and runs the checks; returns the exit status.
+  /// `check ARGUMENTS`: parses them (a usage error is one line and status 64; `--help` prints
+  /// the usage and 0) and runs the checks; returns the exit status (``ExitStatus``).
   @MainActor
   private static func check(_ arguments: [String], catalog: SceneCatalog) -> Int32 {
     let command: CheckCommand
@@ -89,13 +91,13 @@ public enum SandboxApp {
       printError(
         "\(ProgramName.current) check: error: \(CheckCommand.message(for: error)); see \(ProgramName.current) check --help"
       )
-      return 2
+      return ExitStatus.usage
     }
     do {
-      return try command.run(catalog: catalog)
+      return try command.run(catalog: catalog, arguments: arguments)
     } catch {
       printError("\(ProgramName.current) check: error: \(error)")
-      return 2
+      return ExitStatus.cannotRun
     }
   }
 }

@@ -51,6 +51,15 @@ struct SandboxOptions: ParsableCommand {
 
         Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
 
+        \(ExitStatus.help)
+
+        Files written: each whole or not at all (a temporary name, then a rename; nothing is \
+        left on an error or a signal), never a file the run reads (the recording replayed, the \
+        font, through any link), never two outputs on one path, and never over an existing \
+        file: that output is refused unless --overwrite is given. Screenshots, the final \
+        frame and exports take the next free number (NAME-2.png, ...); a recording is never \
+        replaced.
+
         Checking recordings against their goldens, with no window: \(ProgramName.current) \
         check --replay FILE|DIR --goldens DIR (see \(ProgramName.current) check --help).
 
@@ -181,6 +190,12 @@ struct SandboxOptions: ParsableCommand {
       "Where F12 screenshots and the final frame of a headless run go.", valueName: "dir"))
   var screenshotDir: String = "."
 
+  @Flag(
+    help:
+      "Replace files already at the paths of --video, --capture, --report and --report-sheet (never a file the run reads, never a recording)."
+  )
+  var overwrite = false
+
   @Option(
     help: ArgumentHelp(
       "Print the scene's springs and tweens (its parameters as --set and a recording leave them) in a platform's terms and exit: swiftui, uikit, css, android, material-motion, origami or json.",
@@ -231,8 +246,13 @@ struct SandboxOptions: ParsableCommand {
   @MainActor
   func exportedMotion(catalog: SceneCatalog) throws -> MotionExport {
     let header = try replay.map { try InputReplayer(path: $0).header }
-    let sceneType = try RunPlan.sceneType(
-      named: scene ?? header?.scene ?? catalog.defaultScene.name, in: catalog)
+    let sceneType: any SandboxScene.Type
+    do {
+      sceneType = try RunPlan.sceneType(
+        named: scene ?? header?.scene ?? catalog.defaultScene.name, in: catalog)
+    } catch  where scene != nil {
+      throw SandboxError.usage(error)
+    }
     let values = try RunPlan.assignments(options: self, catalog: catalog, header: header)
     return MotionExport(
       scene: sceneType.name, tuning: SceneTuning(sceneType.parameters, values: values))
@@ -253,7 +273,8 @@ struct SandboxOptions: ParsableCommand {
       try SandboxRun(options: self, catalog: catalog).start()
     } catch let error where error is PlatformError || error is SandboxError {
       printError("\(ProgramName.current): error: \(error)")
-      throw ExitCode(1)
+      let usage = (error as? SandboxError)?.isUsage == true
+      throw ExitCode(usage ? ExitStatus.usage : ExitStatus.cannotRun)
     }
   }
 }

@@ -127,7 +127,7 @@ final class SandboxRun: RunOutput {
       let capture = try FrameCapture(
         window: window, directory: options.capture, videoPath: options.video,
         pngLevel: options.pngLevel, fps: plan.virtualFPS,
-        lossless: plan.replayer != nil || plan.headless)
+        lossless: plan.replayer != nil || plan.headless, replacing: plan.outputs.overwrite)
       capture.expectedFrames = host.maxFrames
       self.capture = capture
     }
@@ -165,10 +165,14 @@ final class SandboxRun: RunOutput {
     if let gestures {
       do {
         if let path = options.report {
-          print(try gestures.writeReport(to: path, scene: sceneName))
+          print(
+            try gestures.writeReport(
+              to: path, scene: sceneName, replacing: options.overwrite))
         }
         if let path = options.reportSheet {
-          print(try gestures.writeSheet(to: path, scene: sceneName, window: window))
+          print(
+            try gestures.writeSheet(
+              to: path, scene: sceneName, window: window, replacing: options.overwrite))
         }
       } catch {
         runError = runError ?? error
@@ -214,6 +218,6 @@ final class SandboxRun: RunOutput {
     guard let window else { return }
     try screenshot.write(
       window, frame: index, isLast: isLast,
-      path: { "\(self.options.screenshotDir)/\(ProgramName.current)-\(self.sceneName)-\($0).png" })
+      stem: { "\(self.options.screenshotDir)/\(ProgramName.current)-\(self.sceneName)-\($0)" })
   }
 }

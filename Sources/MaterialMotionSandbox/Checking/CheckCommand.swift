@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
 import MaterialMotionChecking
+import MaterialMotionSDL
 
 /// `motion-sandbox check`: replays checked against their goldens, for people who do not write
-/// Swift. Exit status 0 when every check passes, 1 when a golden differs (or, with the default
-/// record mode, a missing one was written), 2 for a usage or input error (one line each).
+/// Swift. Exit status as ``ExitStatus`` says: 0 when every check passes, 1 when a golden differs
+/// (or, with the default record mode, a missing one was written), 2 when a recording or golden
+/// cannot be used or a file cannot be written, 64 for a usage error, 130 or 143 when interrupted
+/// (one line each).
 struct CheckCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -26,9 +29,15 @@ struct CheckCommand: ParsableCommand {
         compare with it); with --record given, writing is what was asked and does not fail.
 
         What differs goes to --artifacts: this run's trace, a plot of the diverging values, \
-        expected, actual and diff frames, and report.html, one self-contained page.
+        expected, actual and diff frames, and report.html, one self-contained page. Files of \
+        an earlier run there are never replaced unless --overwrite is given, and two \
+        recordings with one name (whose goldens would be the same files) are refused.
 
-        Exit status: 0 all passed, 1 a golden differs, 2 a usage or input error.
+        A replay's goldens and artifacts are written once it has run to its end, all together: \
+        SIGINT or SIGTERM stops the check after the replay it came in, which writes nothing, \
+        and the check says how far it got.
+
+        \(ExitStatus.help)
         """)
   }
 
@@ -64,6 +73,7 @@ struct CheckCommand: ParsableCommand {
   var assignments: [String] = []
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Frames to write frame goldens for when goldens are written: indices separated by commas, -1 the last (e.g. 30,60,-1).",
       valueName: "list"))
@@ -81,9 +91,13 @@ struct CheckCommand: ParsableCommand {
   var pixelBudget: Int = 0
 
   @Option(
+    parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "A region of pixels to ignore, X,Y,WIDTH,HEIGHT (repeatable).", valueName: "rect"))
   var mask: [String] = []
+
+  @Flag(help: "Replace the files of an earlier run in --artifacts (never a golden or a recording).")
+  var overwrite = false
 
   @Option(
     parsing: .unconditional,
@@ -104,6 +118,23 @@ struct CheckCommand: ParsableCommand {
     help: ArgumentHelp(
       "Frames between two ghosts of --onion (1 to 60, default 4).", valueName: "k"))
   var onionStep: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Replays checked at once, each in a process of its own, with the same lines, order and report (1 to 64; default: one per core).",
+      valueName: "n"))
+  var jobs: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Check the K-th of N shares of the replays (1/4, 2/4, ...): replay I of the list is in share I mod N + 1, so the N shares are the whole list, each replay in one.",
+      valueName: "k/n"))
+  var shard: String?
+
+  /// A worker of a parallel check (``CheckJobs``): outcomes as JSON lines, nothing else.
+  @Flag(help: .hidden)
+  var worker = false
 
   @Flag(
     help:
@@ -133,6 +164,24 @@ struct CheckCommand: ParsableCommand {
     }
     _ = try masks()
     _ = try frameList()
+    if let jobs, !(1...64).contains(jobs) {
+      throw ValidationError("--jobs must be from 1 to 64 (got \(jobs))")
+    }
+    _ = try shareOfTheReplays()
+  }
+
+  /// `--shard K/N` as (K, N), 1 ≤ K ≤ N ≤ 100,000; nil when not given.
+  func shareOfTheReplays() throws -> (index: Int, count: Int)? {
+    guard let shard else { return nil }
+    let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1...100_000).contains(n),
+      (1...n).contains(k)
+    else {
+      throw ValidationError(
+        "--shard \(shard): expected K/N with 1 ≤ K ≤ N ≤ 100,000, e.g. 2/4 for the second of four shares"
+      )
+    }
+    return (k, n)
   }
 
   /// `--mask` as pixel rectangles.
@@ -165,33 +214,75 @@ struct CheckCommand: ParsableCommand {
     }
   }
 
-  /// Runs the checks; returns the exit status.
+  /// Runs the checks (`arguments`: the command line after `check`, for the workers of a
+  /// parallel check); returns the exit status (``ExitStatus``).
   @MainActor
-  func run(catalog: SceneCatalog) throws -> Int32 {
+  func run(catalog: SceneCatalog, arguments: [String]) throws -> Int32 {
     let mode = record.flatMap(RecordMode.init(rawValue:)) ?? .standard
     if RecordMode.isCI, mode != .never {
       printError(
         "\(ProgramName.current) check: error: CI=true: goldens are never written on CI; record them locally (--record \(mode.rawValue)) and commit them"
       )
-      return 2
+      return ExitStatus.usage
     }
+    // Before anything is replayed: a signal from here on stops the check after its replay.
+    Interrupts.install()
     let recordings: [String]
-    do {
-      recordings = try ReplayList.expand(replays)
-    } catch {
-      printError("\(ProgramName.current) check: error: \(error)")
-      return 2
-    }
     let artifacts =
       self.artifacts ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
       ?? NSTemporaryDirectory() + "motion-check-\(getpid())"
-    let check = MotionCheck(
+    do {
+      try checkSceneAndSettings(catalog)
+      let all = try ReplayList.expand(replays)
+      if let (k, n) = try shareOfTheReplays() {
+        recordings = all.indices.filter { $0 % n == k - 1 }.map { all[$0] }
+      } else {
+        recordings = all
+      }
+      if !worker {
+        try CheckOutputs(
+          recordings: recordings, goldens: goldens, artifacts: artifacts, overwrite: overwrite
+        ).claim()
+      }
+    } catch let usage as CheckUsageError {
+      printError("\(ProgramName.current) check: error: \(usage.message)")
+      return ExitStatus.usage
+    } catch {
+      printError("\(ProgramName.current) check: error: \(error)")
+      return ExitStatus.cannotRun
+    }
+    var check = MotionCheck(
       goldens: goldens, record: mode, artifacts: artifacts, scene: scene, settings: assignments,
       traceTolerance: tolerance,
       frameComparison: FrameComparison(
         tolerance: pixelTolerance, pixelBudget: pixelBudget, masks: try masks()),
       recordFrames: try frameList(), scenes: catalog.all, pixelScale: pixelScale,
       onion: try OnionSettings.parse(count: onion, step: onionStep))
-    return CheckRun(check: check, explicitRecord: record != nil, timings: timings).run(recordings)
+    check.overwrite = overwrite
+    let run = CheckRun(check: check, explicitRecord: record != nil, timings: timings)
+    if worker { return run.work(recordings) }
+    let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let jobs = CheckJobs(
+      count: min(self.jobs ?? max(1, cores), 64),
+      arguments: CheckJobs.workerArguments(arguments, artifacts: artifacts))
+    return run.run(recordings, jobs: jobs)
+  }
+
+  /// `--scene` and `--set`, checked once for every replay: a name no scene has is a usage
+  /// error, said once (not once a replay).
+  @MainActor
+  private func checkSceneAndSettings(_ catalog: SceneCatalog) throws {
+    if let scene {
+      do {
+        _ = try RunPlan.sceneType(named: scene, in: catalog)
+      } catch {
+        throw CheckUsageError("\(error)")
+      }
+    }
+    do {
+      _ = try ParameterAssignments(catalog: catalog).parse(flags: assignments)
+    } catch {
+      throw CheckUsageError("\(error)")
+    }
   }
 }

@@ -33,6 +33,9 @@ public struct MotionCheck {
   /// The onion skin the frames are drawn with (nil, the default: none), as `--onion` draws
   /// it: frame goldens recorded without one differ from frames drawn with one.
   public var onion: OnionSettings?
+  /// Whether files of an earlier run in ``artifacts`` are replaced (`--overwrite`); goldens
+  /// are replaced as ``record`` says.
+  public var overwrite = false
 
   /// A check of the goldens in `goldens`, with the defaults of `motion-sandbox check`.
   public init(
@@ -61,10 +64,20 @@ public struct MotionCheck {
     return file.hasSuffix(".jsonl") ? String(file.dropLast(6)) : file
   }
 
-  /// Replays `recording` and checks it against its goldens.
+  /// Replays `recording` and checks it against its goldens. Its goldens and artifacts are
+  /// written only once the replay has run to its end (all of them, or none).
   ///
-  /// - Throws: `CheckProblem` when the check cannot be made (see its documentation).
+  /// - Throws: `CheckProblem` when the check cannot be made (see its documentation);
+  ///   ``CheckInterrupted`` when SIGINT or SIGTERM came (``Interrupts``), before anything of
+  ///   this replay was written.
   public func check(_ recording: String) throws -> ReplayCheck {
+    let writes = GoldenWrites()
+    let check = try check(recording, writes: writes)
+    try writes.commit(for: check.name)
+    return check
+  }
+
+  private func check(_ recording: String, writes: GoldenWrites) throws -> ReplayCheck {
     let name = Self.name(of: recording)
     let replay: SceneReplay
     do {
@@ -72,7 +85,9 @@ public struct MotionCheck {
         recording: recording, scenes: scenes, scene: scene, settings: settings,
         pixelScale: pixelScale, onion: onion)
     } catch {
-      throw CheckProblem("\(recording): \(error)")
+      // A recording's own problems name it already.
+      let text = "\(error)"
+      throw CheckProblem(text.hasPrefix(recording) ? text : "\(recording): \(text)")
     }
     let tracePath = "\(goldens)/\(name).trace.txt"
     // Recording every golden anew reads none of them (a broken one is simply replaced).
@@ -81,15 +96,24 @@ public struct MotionCheck {
     var wanted = Array(frameGoldens.keys)
     // --frames names frames to record: all of them anew, or as the first frame goldens.
     if record == .all || (frameGoldens.isEmpty && record.writesMissing) { wanted += recordFrames }
+    if let past = recordFrames.first(where: { $0 >= replay.frameCount || $0 < -replay.frameCount })
+    {
+      throw CheckProblem(
+        "--frames \(past): \(recording) replays \(replay.frameCount) frames (0 to \(replay.frameCount - 1), or -1 the last); choose frames within them"
+      )
+    }
     let start = ContinuousClock.now
     let capture = try replay.capture(frames: wanted, name: replay.fileName)
+    if Interrupts.requested { throw CheckInterrupted(replay: name) }
     let replayed = ContinuousClock.now
     var check = ReplayCheck(name: name, recording: recording, scene: replay.sceneName)
-    check.trace = try checkTrace(capture.trace, golden: golden, path: tracePath, name: name)
+    check.trace = try checkTrace(
+      capture.trace, golden: golden, path: tracePath, name: name, writes: writes)
     for index in capture.frames.keys.sorted() {
       check.frames.append(
         try checkFrame(
-          capture.frames[index]!, index: index, golden: frameGoldens[index], name: name))
+          capture.frames[index]!, index: index, golden: frameGoldens[index], name: name,
+          writes: writes))
     }
     check.timing = CheckTiming(
       frames: capture.frameCount, replaySeconds: Self.seconds(replayed - start),
@@ -131,29 +155,34 @@ public struct MotionCheck {
   }
 
   private func checkTrace(
-    _ trace: MotionTrace, golden: MotionTrace?, path: String, name: String
+    _ trace: MotionTrace, golden: MotionTrace?, path: String, name: String,
+    writes: GoldenWrites
   ) throws -> TraceCheck {
+    func write(_ bytes: [UInt8], to path: String) { writes.add(bytes, to: path, replacing: true) }
+    func artifact(_ bytes: [UInt8], to path: String) {
+      writes.add(bytes, to: path, replacing: overwrite)
+    }
     guard let golden else {
-      try write(Array(trace.text.utf8), to: path)
+      write(Array(trace.text.utf8), to: path)
       let why = record == .all ? "recorded \(path)" : "no trace golden: recorded \(path)"
       return TraceCheck(goldenPath: path, outcome: .recorded(why))
     }
     guard let divergence = trace.firstDivergence(from: golden, tolerance: traceTolerance) else {
-      if record == .all { try write(Array(trace.text.utf8), to: path) }
+      if record == .all { write(Array(trace.text.utf8), to: path) }
       return TraceCheck(
         goldenPath: path, outcome: record == .all ? .recorded("recorded \(path)") : .matched)
     }
     let folder = try artifactFolder(name)
     let actualPath = "\(folder)/\(name).trace.txt"
-    try write(Array(trace.text.utf8), to: actualPath)
+    artifact(Array(trace.text.utf8), to: actualPath)
     let curves = TraceCurve.curves(
       of: divergence.divergingKeys, golden: golden, actual: trace, tolerance: traceTolerance)
     if !curves.isEmpty {
-      try write(
+      artifact(
         try CurvePlot.png(curves, title: "\(name): \(divergence)"), to: "\(folder)/curves.png")
     }
     if record.writesFailed {
-      try write(Array(trace.text.utf8), to: path)
+      write(Array(trace.text.utf8), to: path)
       return TraceCheck(
         goldenPath: path, outcome: .recorded("\(divergence); recorded \(path) anew"),
         divergence: divergence, curves: curves, actualPath: actualPath)
@@ -164,11 +193,16 @@ public struct MotionCheck {
   }
 
   private func checkFrame(
-    _ frame: FrameImage, index: Int, golden goldenPath: String?, name: String
+    _ frame: FrameImage, index: Int, golden goldenPath: String?, name: String,
+    writes: GoldenWrites
   ) throws -> FrameCheck {
+    func write(_ bytes: [UInt8], to path: String) { writes.add(bytes, to: path, replacing: true) }
+    func artifact(_ bytes: [UInt8], to path: String) {
+      writes.add(bytes, to: path, replacing: overwrite)
+    }
     let path = goldenPath ?? "\(goldens)/\(name).frame-\(index).png"
     guard let goldenPath, record != .all else {
-      try write(try frame.png(), to: path)
+      write(try frame.png(), to: path)
       return FrameCheck(index: index, goldenPath: path, outcome: .recorded("recorded \(path)"))
     }
     let golden: FrameImage
@@ -196,34 +230,22 @@ public struct MotionCheck {
       )
       let folder = try artifactFolder(name)
       check.diffPath = "\(folder)/frame-\(index).diff.png"
-      try write(try diff.png(), to: check.diffPath!)
+      artifact(try diff.png(), to: check.diffPath!)
     }
     let folder = try artifactFolder(name)
     check.actualPath = "\(folder)/frame-\(index).actual.png"
     check.expectedPath = "\(folder)/frame-\(index).expected.png"
-    try write(try frame.png(), to: check.actualPath!)
-    try write(try golden.png(), to: check.expectedPath!)
+    artifact(try frame.png(), to: check.actualPath!)
+    artifact(try golden.png(), to: check.expectedPath!)
     if record.writesFailed {
-      try write(try frame.png(), to: goldenPath)
-      check.outcome = .recorded("\(check.outcome); recorded \(goldenPath) anew")
+      write(try frame.png(), to: goldenPath)
+      check.outcome = .recorded("\(check.outcome.text); recorded \(goldenPath) anew")
     }
     return check
   }
 
+  /// Where the artifacts of `name` go (``OutputFile`` creates the folder when it writes one).
   private func artifactFolder(_ name: String) throws -> String {
-    let folder = "\(artifacts)/\(name)"
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw CheckProblem(
-        "cannot create the artifacts folder \(folder): \(error.localizedDescription)")
-    }
-    return folder
+    "\(artifacts)/\(name)"
   }
-
-  /// Writes `bytes` to `path` whole or not at all (`AtomicFile`).
-  private func write(_ bytes: [UInt8], to path: String) throws {
-    try AtomicFile.write(bytes, to: path)
-  }
-
 }

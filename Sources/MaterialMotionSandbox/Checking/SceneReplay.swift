@@ -131,6 +131,8 @@ public final class SceneReplay {
     host.maxFrames = frameCount
     let switcher = SceneSwitcher(host: host, catalog: catalog)
     switcher.tuningPanel.assignments = parameters
+    // A recorded C prints the parameters in a live run; a replay's output is its frames.
+    switcher.tuningPanel.output = { _ in }
     switcher.tuningPanel.isShown = header.panels.contains("tuning")
     switcher.plotPanel.isShown = showsPlots || header.panels.contains("plots")
     switcher.show(sceneType)
@@ -169,6 +171,12 @@ private final class ReplayDriver: SandboxHostDelegate {
     self.switcher = switcher
     self.drawing = drawing
     self.body = body
+  }
+
+  /// SIGINT or SIGTERM (when ``Interrupts`` are installed, as `check` does) ends the replay
+  /// after the frame it came in; the replay is then not complete, and its checks say so.
+  func hostWillBeginFrame(_ host: SandboxHost, index: Int, time: Double) {
+    if Interrupts.requested { host.requestQuit() }
   }
 
   func host(_ host: SandboxHost, shouldConsume key: KeyEvent) -> Bool {

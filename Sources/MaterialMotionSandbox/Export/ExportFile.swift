@@ -14,15 +14,9 @@ enum ExportFile {
   /// - Throws: a `CheckProblem` naming the file and what went wrong (a full disk, a folder
   ///   that cannot be written); nothing is left behind.
   static func write(_ export: MotionExport, into directory: String) throws -> String {
-    let base = "\(directory)/\(ProgramName.current)-\(export.scene)-export"
-    var path = base + ".txt"
-    var number = 1
-    var status = stat()
-    while lstat(path, &status) == 0 {
-      number += 1
-      path = "\(base)-\(number).txt"
-    }
-    try AtomicFile.write(Array(export.allFormats.utf8), to: path)
+    let path = OutputFile.numbered(
+      "\(directory)/\(ProgramName.current)-\(export.scene)-export", extension: "txt")
+    try OutputFile.write(Array(export.allFormats.utf8), to: path, replacing: false)
     return path
   }
 }

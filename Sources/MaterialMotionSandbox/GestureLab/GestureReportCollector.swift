@@ -50,11 +50,12 @@ final class GestureReportCollector {
     GestureReport(statistics, scene: scene, realTime: host.timing == .realTime)
   }
 
-  /// Writes the report to `path` (whole or not at all) and returns the line that says so.
-  func writeReport(to path: String, scene: String) throws -> String {
+  /// Writes the report to `path` (whole or not at all; an existing file only `replacing`) and
+  /// returns the line that says so.
+  func writeReport(to path: String, scene: String, replacing: Bool) throws -> String {
     let report = report(scene: scene)
     do {
-      try AtomicFile.write(Array(try report.json().utf8), to: path)
+      try OutputFile.write(Array(try report.json().utf8), to: path, replacing: replacing)
     } catch let problem as PlatformError {
       throw SandboxError("--report: \(problem.description)")
     }
@@ -64,8 +65,11 @@ final class GestureReportCollector {
   }
 
   /// Draws the sheet (the lab's view of the whole run, titled) in the window's back buffer,
-  /// without presenting it, and writes it to `path` as a PNG.
-  func writeSheet(to path: String, scene: String, window: SDLWindow) throws -> String {
+  /// without presenting it, and writes it to `path` as a PNG (an existing file only
+  /// `replacing`).
+  func writeSheet(
+    to path: String, scene: String, window: SDLWindow, replacing: Bool
+  ) throws -> String {
     let size = host.root.size
     let page = Element()
     page.frame = Rect(origin: .zero, size: size)
@@ -85,7 +89,7 @@ final class GestureReportCollector {
       page, overlay: Element(), background: host.background, pixelScale: window.pixelScale)
     var pixels: [UInt8] = []
     let (w, h) = try window.readPixelsRGB(into: &pixels)
-    try PNGFile.write(path: path, pixels: pixels, width: w, height: h)
+    try PNGFile.write(path: path, pixels: pixels, width: w, height: h, replacing: replacing)
     return "gesture sheet: \(path)"
   }
 }

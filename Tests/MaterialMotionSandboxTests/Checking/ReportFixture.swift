@@ -130,11 +130,13 @@ struct ReportFixture: Sendable {
       let a = try required(mine.pixels[index], "this run's frame \(index)")
       let stem = artifacts + "/tossable-toss-frame-\(index)"
       let goldenPath = goldens + "/tossable-toss-frame-\(index).png"
-      try PNGFile.write(path: goldenPath, pixels: e, width: w, height: h)
-      try PNGFile.write(path: stem + "-expected.png", pixels: e, width: w, height: h)
-      try PNGFile.write(path: stem + "-actual.png", pixels: a, width: w, height: h)
+      try PNGFile.write(path: goldenPath, pixels: e, width: w, height: h, replacing: true)
+      try PNGFile.write(
+        path: stem + "-expected.png", pixels: e, width: w, height: h, replacing: true)
+      try PNGFile.write(path: stem + "-actual.png", pixels: a, width: w, height: h, replacing: true)
       let (diff, differing) = differenceImage(golden: e, actual: a)
-      try PNGFile.write(path: stem + "-diff.png", pixels: diff, width: w, height: h)
+      try PNGFile.write(
+        path: stem + "-diff.png", pixels: diff, width: w, height: h, replacing: true)
       frames.append(
         FrameCheck(
           index: index, goldenPath: goldenPath,

@@ -96,6 +96,7 @@ final class ReplayFuzzRun {
     let options = try options(frames: frames, fps: fps)
     replayed += 1
     outcome = "replayed \(recording.header.scene) at \(fps.map(String.init) ?? "its") fps"
+    defer { removeFinalFrames(in: directory) }
     do {
       try SandboxRun(options: options, catalog: catalog).start()
     } catch let error as SandboxError where error.description.hasPrefix("unknown scene") {
