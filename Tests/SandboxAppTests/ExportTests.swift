@@ -42,6 +42,16 @@ import Testing
       ["--scene", "tossable", "--set", "spring.stiffness=5000", "--export", "css"], 1,
       "spring.stiffness"
     ),
+    (
+      ["--scene", "tossable", "--set", "spring.stiffness=1e309", "--export", "css"], 1,
+      "--set spring.stiffness=1e309: out of range; spring.stiffness takes 1 to 1000"
+    ),
+    (
+      [
+        "--scene", "tossable", "--set", "spring.damping=12", "--set", "spring.damping=20",
+        "--export", "css",
+      ], 1, "--set spring.damping=20: spring.damping is given twice (already spring.damping=12)"
+    ),
   ])
   func aBadExportIsOneLine(arguments: [String], status: Int32, message: String) throws {
     let result = try AppHarness.sandbox(arguments)
