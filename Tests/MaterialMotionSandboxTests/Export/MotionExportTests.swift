@@ -28,7 +28,7 @@ import Testing
     #expect(fitted.suggestedDuration == 0.8)
     #expect(abs((fitted.settlingTime ?? 0) - 0.8) < 0.01)
     #expect(abs(fitted.dampingRatio - TransitionSpring<Double>.defaultShape.dampingRatio) < 1e-9)
-    #expect(Self.export(DraggableScene.self).text(.swiftui).contains("no spring or tween"))
+    #expect(try Self.export(DraggableScene.self).text(.swiftui).contains("no spring or tween"))
   }
 
   /// The shape `defaultShape` names is the one a transition spring gets by default.
@@ -44,32 +44,33 @@ import Testing
   /// Each format says what the issue asks of it.
   @Test func eachFormatInItsPlatformsTerms() throws {
     let export = Self.export(TapScene.self)
-    let swiftUI = export.text(.swiftui)
+    let swiftUI = try export.text(.swiftui)
     #expect(swiftUI.contains(".spring(response: 0.3398, dampingFraction: 0.8111)"))
     #expect(swiftUI.contains(".timingCurve(0, 0, 0.2, 1, duration: 0.5).delay(0)"))
     #expect(
-      export.text(.uikit).contains(
+      try export.text(.uikit).contains(
         "UISpringTimingParameters(mass: 1, stiffness: 342, damping: 30, initialVelocity:"))
-    let css = export.text(.css)
+    let css = try export.text(.css)
     #expect(css.contains("--spring-easing: linear(0, ") && css.contains("it overshoots"))
     #expect(css.split(separator: "\n").allSatisfy { !$0.hasPrefix("/*") || $0.hasSuffix("*/") })
     #expect(
-      export.text(.android).contains("SpringForce().setStiffness(342f).setDampingRatio(0.8111f)"))
+      try export.text(.android).contains(
+        "SpringForce().setStiffness(342f).setDampingRatio(0.8111f)"))
     #expect(
-      export.text(.materialMotion).contains(
+      try export.text(.materialMotion).contains(
         "Spring(to: destination, stiffness: 342, damping: 30, mass: 1"))
-    #expect(export.text(.origami).contains("POP Animation patch: bounciness 4.32, speed 12"))
+    #expect(try export.text(.origami).contains("POP Animation patch: bounciness 4.32, speed 12"))
     // A critically damped spring does not overshoot, and CSS does not say it does.
     let critical = Self.export(
       SpringScene.self, ["spring.stiffness": 100, "spring.damping": 20, "spring.mass": 1])
-    #expect(!critical.text(.css).contains("overshoots"))
+    #expect(try !critical.text(.css).contains("overshoots"))
   }
 
   /// JSON has every figure and reads back as the same export.
   @Test func jsonReadsBack() throws {
     let export = Self.export(TossableScene.self, ["spring.stiffness": 120])
     let decoded = try JSONDecoder().decode(
-      MotionExport.self, from: Data(export.text(.json).utf8))
+      MotionExport.self, from: Data(try export.text(.json).utf8))
     #expect(decoded == export)
   }
 
