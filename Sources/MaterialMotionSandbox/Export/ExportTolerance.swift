@@ -1,7 +1,7 @@
 /// How close each format's motion stays to the sandbox's, and the bounds an export holds to.
 ///
 /// A tolerance is the largest difference allowed between the format's own curve (what its
-/// published model computes from the numbers the export prints, see ``ExportCurve``) and the
+/// published model computes from the numbers the export prints, see `ExportCurve`) and the
 /// sandbox's, at any moment of a run from rest, as a fraction of the distance travelled. An
 /// export that cannot keep within it is refused in one line (``FormatExport/refusal``).
 extension ExportFormat {
@@ -9,7 +9,7 @@ extension ExportFormat {
   /// - SwiftUI, UIKit, Android and this library solve the same damped oscillator in closed form,
   ///   so only the printed numbers' rounding separates them: 0.1 % (numbers get more digits
   ///   until they are within it);
-  /// - CSS plays straight lines between at most ``CSSLinearEasing/maximumPoints`` points of a
+  /// - CSS plays straight lines between at most 61 points (`CSSLinearEasing.maximumPoints`) of a
   ///   `linear()` easing: 1 %;
   /// - Origami steps Rebound's (and POP's) integrator every millisecond and shows a blend of
   ///   the last two steps each frame, which runs 2 to 3 % slow on a 60 Hz display: 5 %;

@@ -5,7 +5,7 @@ extension MotionExport {
   /// The motion in `format`'s terms: code to paste, with a comment line per spring and tween
   /// saying what it is (for JSON, every figure).
   ///
-  /// - Throws: ``SandboxError``, one line, when a spring or tween of the scene cannot be written
+  /// - Throws: `SandboxError`, one line, when a spring or tween of the scene cannot be written
   ///   in `format` (its ``FormatExport/refusal``): `--export` prints nothing false.
   public func text(_ format: ExportFormat) throws -> String {
     if format == .json { return json }

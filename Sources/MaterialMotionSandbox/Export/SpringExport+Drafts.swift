@@ -31,7 +31,7 @@ struct SpringDraft {
 ///   https://cs.android.com/androidx/platform/frameworks/support/+/androidx-main:dynamicanimation/dynamicanimation/src/main/java/androidx/dynamicanimation/animation/SpringForce.java);
 ///   Compose's `spring()` takes the same two numbers.
 /// - This library: `Spring`, the same closed form.
-/// - Origami: ``ReboundIntegrator`` on the Spring patch's tension and friction (and POP's on the
+/// - Origami: `ReboundIntegrator` on the Spring patch's tension and friction (and POP's on the
 ///   POP Animation patch's bounciness and speed).
 extension SpringExport {
   /// The number `value` printed with `digits` (see ``ExportNumber``).

@@ -16,7 +16,7 @@ import MaterialMotion
 ///   e^(−πζ/√(1−ζ²)) for ζ < 1 (its first peak, the highest), none from ζ = 1 up.
 ///
 /// Each format (``formats``) is written from these and then checked: the curve the platform's
-/// own model computes from the printed numbers (``ExportCurve``) is compared with the spring's
+/// own model computes from the printed numbers (`ExportCurve`) is compared with the spring's
 /// over its run, and the format is refused in one line when it strays past its tolerance
 /// (``ExportFormat/springTolerance``) or cannot hold the spring at all.
 public struct SpringExport: Sendable, Equatable, Codable {

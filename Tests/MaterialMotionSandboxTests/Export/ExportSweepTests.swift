@@ -61,8 +61,11 @@ import Testing
   @Test func everyFormatIsWithinItsToleranceOrRefusesInOneLine() throws {
     var cases = 0
     var refused: [ExportFormat: Int] = [:]
+    var swept: [String] = []
     for (scene, parameters) in Self.groups() {
-      for values in Self.combinations(parameters) {
+      let combinations = Self.combinations(parameters)
+      swept.append("\(parameters.map(\.name).joined(separator: " × ")): \(combinations.count)")
+      for values in combinations {
         let export = MotionExport(
           scene: scene.name, tuning: SceneTuning(scene.parameters, values: values))
         let motions: [(name: String, damping: Double?, formats: [FormatExport])] =
@@ -86,6 +89,7 @@ import Testing
       }
     }
     // The sweep's size and what it refused, for the record.
+    print("export sweep: \(swept.joined(separator: "; "))")
     print(
       "export sweep: \(cases) checks; refused: \(refused.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))"
     )
