@@ -66,6 +66,50 @@ import Testing
     #expect(try !critical.text(.css).contains("overshoots"))
   }
 
+  /// A refusal names a parameter and a value; set to that value, the format carries the spring.
+  @Test(arguments: [
+    (ExportFormat.css, ["spring.damping": 2.0]),
+    (.uikit, ["spring.damping": 0.1]),
+    (.origami, ["spring.stiffness": 1000, "spring.damping": 5]),
+    (.origami, ["spring.stiffness": 60, "spring.damping": 9]),
+    (.swiftui, ["spring.damping": 1e-12]),
+  ])
+  func aRefusalsRemedyWorks(format: ExportFormat, values: [String: Double]) throws {
+    let export = Self.export(TossableScene.self, values)
+    let refusal = try #require(export.refusals(format).first)
+    #expect(throws: (any Error).self) { try export.text(format) }
+    // "...; raise spring.damping to at least 3"
+    let words = refusal.split(separator: " ").map(String.init)
+    let name = try #require(words.dropLast(4).last)
+    let value = try #require(words.last.flatMap { Double($0) })
+    #expect(["raise", "lower"].contains(words[words.count - 6]), "\(refusal)")
+    let fixed = Self.export(TossableScene.self, values.merging([name: value]) { $1 })
+    #expect(fixed.refusals(format).isEmpty, "\(refusal) → \(fixed.refusals(format))")
+  }
+
+  /// A transition spring too stiff for Origami's 1 ms steps names a longer suggested duration.
+  @Test func aTransitionSpringTooStiffForOrigamiNamesADuration() throws {
+    let export = Self.export(PhotoAlbumScene.self, ["spring.suggestedDuration": 0.05])
+    let refusal = try #require(export.refusals(.origami).first)
+    #expect(
+      refusal.contains("runs away")
+        && refusal.contains("raise spring.suggestedDuration to at least"))
+    #expect(try export.text(.swiftui).contains("allowOverDamping: true"))
+  }
+
+  /// Tweens: Origami wires its Delay, Classic Animation and Cubic Bezier Curve patches; Android
+  /// takes whole milliseconds and refuses a duration between two.
+  @Test func tweensInOrigamiAndAndroid() throws {
+    let origami = try Self.export(TweenScene.self, ["tween.delay": 0.25]).text(.origami)
+    #expect(origami.contains("Delay patch: duration 0.25"))
+    #expect(origami.contains("Classic Animation patch: duration 0.5, curve Linear"))
+    #expect(origami.contains("Cubic Bezier Curve patch: 0.42, 0, 0.58, 1"))
+    let android = Self.export(TweenScene.self, ["tween.duration": 0.0504])
+    let refusal = try #require(android.refusals(.android).first)
+    #expect(refusal.contains("plays as 50 ms") && refusal.contains("whole milliseconds"))
+    #expect(android.refusals(.css).isEmpty && android.refusals(.swiftui).isEmpty)
+  }
+
   /// JSON has every figure and reads back as the same export.
   @Test func jsonReadsBack() throws {
     let export = Self.export(TossableScene.self, ["spring.stiffness": 120])
