@@ -26,7 +26,7 @@ import Testing
   @Test func setFlagsAreParsedAndChecked() throws {
     let assignments = ParameterAssignments(catalog: catalog)
     let values = try assignments.parse(flags: [
-      "spring.stiffness=120", "square.size=80", "spring.stiffness=150", "trace.length=2.5",
+      "square.size=80", "spring.stiffness=150", "trace.length=2.5",
     ])
     #expect(values == ["spring.stiffness": 150, "square.size": 80, "trace.length": 2.5])
     let unknown = error { _ = try assignments.parse(flags: ["spring.stifness=1"]) }

@@ -46,16 +46,26 @@ public struct MotionExport: Sendable, Equatable, Codable {
       let damping = value("\(group).damping")
       let mass = value("\(group).mass")
       let suggested = value("\(group).suggestedDuration")
+      var declared: [SpringSource.Quantity: SceneParameter] = [:]
+      for quantity in SpringSource.Quantity.allCases {
+        declared[quantity] = tuning.parameters.first { $0.name == "\(group).\(quantity.rawValue)" }
+      }
       if stiffness != nil || damping != nil || mass != nil {
         let defaults = DampedHarmonicOscillator()
         let shape = DampedHarmonicOscillator(
           stiffness: stiffness ?? defaults.stiffness, damping: damping ?? defaults.damping,
           mass: mass ?? defaults.mass)
-        springs.append(Self.spring(group, shape: shape, suggestedDuration: suggested))
+        springs.append(
+          SpringExport(
+            name: group,
+            source: SpringSource(shape: shape, suggestedDuration: suggested, parameters: declared)))
       } else if let suggested {
         springs.append(
-          Self.spring(
-            group, shape: TransitionSpring<Double>.defaultShape, suggestedDuration: suggested))
+          SpringExport(
+            name: group,
+            source: SpringSource(
+              shape: TransitionSpring<Double>.defaultShape, suggestedDuration: suggested,
+              parameters: declared)))
       }
       if let duration = value("\(group).duration") {
         let choice = value("\(group).easing")
@@ -67,15 +77,5 @@ public struct MotionExport: Sendable, Equatable, Codable {
             easingName: SceneParameter.easings[index].name))
       }
     }
-  }
-
-  private static func spring(
-    _ group: String, shape: DampedHarmonicOscillator, suggestedDuration: Double?
-  ) -> SpringExport {
-    guard let suggestedDuration else { return SpringExport(name: group, oscillator: shape) }
-    return SpringExport(
-      name: group,
-      oscillator: TransitionSpring<Double>.fitted(shape, suggestedDuration: suggestedDuration),
-      suggestedDuration: suggestedDuration)
   }
 }

@@ -28,12 +28,15 @@ struct ParameterAssignments {
   }
 
   /// Parses `--set` arguments (`NAME=VALUE`, the value a number or, for a choice, an option's
-  /// name or index). A later flag for the same name wins.
+  /// name or index). A name may be given once: two values for one parameter in one set
+  /// (`--compare "spring.stiffness=10,spring.stiffness=20"`) are refused, not one of them
+  /// silently dropped.
   ///
   /// - Throws: ``SandboxError``, one line naming the flag (as `option` gave it), what is wrong
   ///   and what is allowed.
   func parse(flags: [String], option: String = "--set") throws -> [String: Double] {
     var values: [String: Double] = [:]
+    var given: [String: String] = [:]
     for flag in flags {
       guard let equals = flag.firstIndex(of: "="), equals != flag.startIndex else {
         throw SandboxError(
@@ -41,6 +44,11 @@ struct ParameterAssignments {
       }
       let name = String(flag[..<equals])
       let text = String(flag[flag.index(after: equals)...])
+      if let first = given[name] {
+        throw SandboxError(
+          "\(option) \(flag): \(name) is given twice (already \(first)); give each parameter once")
+      }
+      given[name] = flag
       values[name] = try check(name, text: text, context: "\(option) \(flag)")
     }
     try checkCount(values, context: option)
@@ -80,10 +88,29 @@ struct ParameterAssignments {
       if let index = Int(text) { return try check(name, value: Double(index), context: context) }
       throw SandboxError("\(context): \(name) is one of \(first.choices.joined(separator: ", "))")
     }
-    guard let value = Double(text), value.isFinite, !text.hasPrefix("0x") else {
+    // Decimal notation only (no `inf`, `nan` or hexadecimal); a number too large for a Double
+    // (`1e309`) reads as infinite and is then out of range, as it is.
+    guard Self.isDecimal(text), let value = Double(text), !value.isNaN else {
       throw SandboxError("\(context): not a number; \(name) takes \(ranges(of: declared))")
     }
     return try check(name, value: value, context: context)
+  }
+
+  /// Whether `text` is a number in decimal notation: an optional sign, digits with at most one
+  /// point, and an optional exponent (`120`, `-0.5`, `1e-7`, `1e309`).
+  static func isDecimal(_ text: String) -> Bool {
+    let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
+    var rest = Substring(text)
+    if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
+    let mantissa = rest.prefix { $0 != "e" && $0 != "E" }
+    let digits = mantissa.filter { $0 != "." }
+    guard !digits.isEmpty, digits.allSatisfy(isDigit), mantissa.count - digits.count <= 1
+    else { return false }
+    var exponent = rest.dropFirst(mantissa.count)
+    guard !exponent.isEmpty else { return true }
+    exponent = exponent.dropFirst()
+    if let sign = exponent.first, sign == "+" || sign == "-" { exponent = exponent.dropFirst() }
+    return !exponent.isEmpty && exponent.allSatisfy(isDigit)
   }
 
   /// `value` for the parameter `name`, checked against every scene that declares it.

@@ -28,7 +28,7 @@ import Testing
     #expect(fitted.suggestedDuration == 0.8)
     #expect(abs((fitted.settlingTime ?? 0) - 0.8) < 0.01)
     #expect(abs(fitted.dampingRatio - TransitionSpring<Double>.defaultShape.dampingRatio) < 1e-9)
-    #expect(Self.export(DraggableScene.self).text(.swiftui).contains("no spring or tween"))
+    #expect(try Self.export(DraggableScene.self).text(.swiftui).contains("no spring or tween"))
   }
 
   /// The shape `defaultShape` names is the one a transition spring gets by default.
@@ -44,32 +44,77 @@ import Testing
   /// Each format says what the issue asks of it.
   @Test func eachFormatInItsPlatformsTerms() throws {
     let export = Self.export(TapScene.self)
-    let swiftUI = export.text(.swiftui)
+    let swiftUI = try export.text(.swiftui)
     #expect(swiftUI.contains(".spring(response: 0.3398, dampingFraction: 0.8111)"))
     #expect(swiftUI.contains(".timingCurve(0, 0, 0.2, 1, duration: 0.5).delay(0)"))
     #expect(
-      export.text(.uikit).contains(
+      try export.text(.uikit).contains(
         "UISpringTimingParameters(mass: 1, stiffness: 342, damping: 30, initialVelocity:"))
-    let css = export.text(.css)
+    let css = try export.text(.css)
     #expect(css.contains("--spring-easing: linear(0, ") && css.contains("it overshoots"))
     #expect(css.split(separator: "\n").allSatisfy { !$0.hasPrefix("/*") || $0.hasSuffix("*/") })
     #expect(
-      export.text(.android).contains("SpringForce().setStiffness(342f).setDampingRatio(0.8111f)"))
+      try export.text(.android).contains(
+        "SpringForce().setStiffness(342f).setDampingRatio(0.8111f)"))
     #expect(
-      export.text(.materialMotion).contains(
+      try export.text(.materialMotion).contains(
         "Spring(to: destination, stiffness: 342, damping: 30, mass: 1"))
-    #expect(export.text(.origami).contains("POP Animation patch: bounciness 4.32, speed 12"))
+    #expect(try export.text(.origami).contains("POP Animation patch: bounciness 4.32, speed 12"))
     // A critically damped spring does not overshoot, and CSS does not say it does.
     let critical = Self.export(
       SpringScene.self, ["spring.stiffness": 100, "spring.damping": 20, "spring.mass": 1])
-    #expect(!critical.text(.css).contains("overshoots"))
+    #expect(try !critical.text(.css).contains("overshoots"))
+  }
+
+  /// A refusal names a parameter and a value; set to that value, the format carries the spring.
+  @Test(arguments: [
+    (ExportFormat.css, ["spring.damping": 2.0]),
+    (.uikit, ["spring.damping": 0.1]),
+    (.origami, ["spring.stiffness": 1000, "spring.damping": 5]),
+    (.origami, ["spring.stiffness": 60, "spring.damping": 9]),
+    (.swiftui, ["spring.damping": 1e-12]),
+  ])
+  func aRefusalsRemedyWorks(format: ExportFormat, values: [String: Double]) throws {
+    let export = Self.export(TossableScene.self, values)
+    let refusal = try #require(export.refusals(format).first)
+    #expect(throws: (any Error).self) { try export.text(format) }
+    // "...; raise spring.damping to at least 3"
+    let words = refusal.split(separator: " ").map(String.init)
+    let name = try #require(words.dropLast(4).last)
+    let value = try #require(words.last.flatMap { Double($0) })
+    #expect(["raise", "lower"].contains(words[words.count - 6]), "\(refusal)")
+    let fixed = Self.export(TossableScene.self, values.merging([name: value]) { $1 })
+    #expect(fixed.refusals(format).isEmpty, "\(refusal) → \(fixed.refusals(format))")
+  }
+
+  /// A transition spring too stiff for Origami's 1 ms steps names a longer suggested duration.
+  @Test func aTransitionSpringTooStiffForOrigamiNamesADuration() throws {
+    let export = Self.export(PhotoAlbumScene.self, ["spring.suggestedDuration": 0.05])
+    let refusal = try #require(export.refusals(.origami).first)
+    #expect(
+      refusal.contains("runs away")
+        && refusal.contains("raise spring.suggestedDuration to at least"))
+    #expect(try export.text(.swiftui).contains("allowOverDamping: true"))
+  }
+
+  /// Tweens: Origami wires its Delay, Classic Animation and Cubic Bezier Curve patches; Android
+  /// takes whole milliseconds and refuses a duration between two.
+  @Test func tweensInOrigamiAndAndroid() throws {
+    let origami = try Self.export(TweenScene.self, ["tween.delay": 0.25]).text(.origami)
+    #expect(origami.contains("Delay patch: duration 0.25"))
+    #expect(origami.contains("Classic Animation patch: duration 0.5, curve Linear"))
+    #expect(origami.contains("Cubic Bezier Curve patch: 0.42, 0, 0.58, 1"))
+    let android = Self.export(TweenScene.self, ["tween.duration": 0.0504])
+    let refusal = try #require(android.refusals(.android).first)
+    #expect(refusal.contains("plays as 50 ms") && refusal.contains("whole milliseconds"))
+    #expect(android.refusals(.css).isEmpty && android.refusals(.swiftui).isEmpty)
   }
 
   /// JSON has every figure and reads back as the same export.
   @Test func jsonReadsBack() throws {
     let export = Self.export(TossableScene.self, ["spring.stiffness": 120])
     let decoded = try JSONDecoder().decode(
-      MotionExport.self, from: Data(export.text(.json).utf8))
+      MotionExport.self, from: Data(try export.text(.json).utf8))
     #expect(decoded == export)
   }
 
