@@ -198,7 +198,7 @@ struct SandboxOptions: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Print the scene's springs and tweens (its parameters as --set and a recording leave them) in a platform's terms and exit: swiftui, uikit, css, android, material-motion, origami or json.",
+      "Print the scene's springs and tweens (its parameters as --set and a recording leave them) in a platform's terms, each within its format's stated tolerance of the sandbox's curve, and exit; or say in one line why that format cannot carry the motion: swiftui, uikit, css, android, material-motion, origami or json.",
       valueName: "format"),
     transform: ExportFormat.parse)
   var export: ExportFormat?
