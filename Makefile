@@ -139,11 +139,15 @@ docs: deps
 # past FUZZ_TIMEOUT s, memory past FUZZ_RSS_MB) and the log go to FUZZ_DIR; fails on a finding.
 # FUZZ_SANITIZE=address adds AddressSanitizer (Fuzz/run.sh lists every setting).
 FUZZ_SECONDS ?= 60
+# The command-line fuzzer (Tests/SandboxTestSupport/CommandLineFuzz): cases of a new seed.
+FUZZ_CLI_CASES ?= 10000
 FUZZ_DIR ?= .build-fuzz
 .PHONY: fuzz sanitize
 fuzz: deps
 	FUZZ_DIR=$(FUZZ_DIR) SWIFT=$(SWIFT) FUZZ_TARGET=replay bash Fuzz/run.sh $(FUZZ_SECONDS)
 	FUZZ_DIR=$(FUZZ_DIR) SWIFT=$(SWIFT) FUZZ_TARGET=trace bash Fuzz/run.sh $(FUZZ_SECONDS)
+	FUZZ_CLI_CASES=$(FUZZ_CLI_CASES) FUZZ_CLI_SEED=$${FUZZ_CLI_SEED:-$$(date +%s)} \
+	  $(SWIFT) test $(SWIFT_FLAGS) --filter CommandLineFuzzTests
 
 # ThreadSanitizer on the capture and encoder tests (PNG pool, video encoder, FrameCapture in
 # process; captures, videos, signals and a full disk through the app), built with
