@@ -117,7 +117,7 @@ public final class Subprocess {
   /// not declare it).
   private typealias AddChdir =
     @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-  nonisolated(unsafe) private static let addChdirFunction: AddChdir? = dlsym(
+  private static let addChdirFunction: AddChdir? = dlsym(
     UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np"
   ).map { unsafeBitCast($0, to: AddChdir.self) }
 }

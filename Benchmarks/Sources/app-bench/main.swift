@@ -19,6 +19,8 @@ import Foundation
 //       PhotoAlbumShadows.swift: the album at elevation 2 against the same without shadows
 //   (n), (o) MotionCheckWorkload.swift: `motion-sandbox check` of every recording, the
 //       in-process replay's speed, a failing check's files and report
+//   (u) CheckSuiteWorkload.swift: `motion-sandbox check` of the suite with every golden on every
+//       core, against the same check in one process
 //   (p) CompareWorkload.swift: compare mode against the same scene in one pane
 //   (s) StressScaling.swift: the stress frame with 1,000, 5,000 and 10,000 squares
 
@@ -88,6 +90,11 @@ let workloads: [AppBenchWorkload] = [
     names: [MotionCheckWorkload.name, MotionCheckWorkload.failingName],
     run: inRepository(containing: "assets/goldens", label: "(n)") { bench, repository in
       MotionCheckWorkload(setup: bench.setup(repository: repository, repetitions: 3)).run()
+    }),
+  AppBenchWorkload(
+    names: [CheckSuiteWorkload.name],
+    run: inRepository(containing: "assets/goldens", label: "(u)") { bench, repository in
+      CheckSuiteWorkload(setup: bench.setup(repository: repository, repetitions: 5)).run()
     }),
   AppBenchWorkload(
     names: [CompareWorkload.name],

@@ -147,7 +147,7 @@ public enum OutputFile {
   /// glibc's `renameat2` (2.28 and later; Swift's Glibc module does not declare it).
   private typealias RenameAt2 =
     @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-  nonisolated(unsafe) private static let renameat2: RenameAt2? = dlsym(
+  private static let renameat2: RenameAt2? = dlsym(
     UnsafeMutableRawPointer(bitPattern: 0), "renameat2"
   ).map { unsafeBitCast($0, to: RenameAt2.self) }
 
