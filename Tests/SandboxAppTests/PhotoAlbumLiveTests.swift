@@ -108,8 +108,9 @@ import Testing
     #expect(Self.gridDifferences(album, back) == 0)
   }
 
-  /// A tap on the opening photo about 100 ms in reverses the transition where it is (the
-  /// transition is slowed to 2 s, so the tap lands mid-flight however late xdotool is). Replayed
+  /// A tap on the opening photo once the transition is seen under way reverses it where it is
+  /// (the transition is slowed to 2 s, and the tap waits until a screenshot shows the backdrop
+  /// darkening, so it lands mid-flight however busy the machine is). Replayed
   /// from the live recording with every frame captured, the backdrop's darkness (read in the
   /// margin) never changes by more in a frame after the turn than the spring's largest step
   /// before it.
@@ -117,7 +118,14 @@ import Testing
     let s = try Session(["--set", "spring.suggestedDuration=2"])
     s.pause(0.5)
     try s.click(Self.firstCell.x, Self.firstCell.y)
-    s.pause(0.05)
+    // On a busy machine the app may not have taken the first click yet: a second one now
+    // would open a photo of the grid instead of reversing the transition.
+    let deadline = Date().addingTimeInterval(1.5)
+    while Date() < deadline,
+      try s.screenshot().rgb(Self.margin.x, Self.margin.y).0 >= Self.background - 2
+    {
+      s.pause(0.02)
+    }
     try s.click(400, 300)
     s.pause(3)
     s.quit()
