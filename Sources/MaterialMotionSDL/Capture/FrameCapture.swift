@@ -31,9 +31,17 @@ public final class FrameCapture {
 
   /// Prepares the directory and starts the video encoder.
   ///
-  /// - Parameter replacing: whether files already at the frames' and the video's paths are
-  ///   replaced (`--overwrite`; ``OutputPolicy`` has refused them otherwise, and a file that
-  ///   appears during the run is then left alone and stops the capture).
+  /// - Parameters:
+  ///   - window: the window whose frames are read.
+  ///   - directory: the folder of the PNG frames (`--capture`), or nil for none.
+  ///   - videoPath: the video file (`--video`), or nil for none.
+  ///   - pngLevel: zlib compression level of the frames, 0 to 9.
+  ///   - fps: the video's frame rate.
+  ///   - lossless: whether the render loop waits for room rather than drop a frame (replays,
+  ///     headless runs).
+  ///   - replacing: whether files already at the frames' and the video's paths are replaced
+  ///     (`--overwrite`; ``OutputPolicy`` has refused them otherwise, and a file that appears
+  ///     during the run is then left alone and stops the capture).
   /// - Throws: ``PlatformError`` when DIR cannot be created or written, or the video cannot start.
   public init(
     window: SDLWindow, directory: String?, videoPath: String?, pngLevel: Int, fps: Double,

@@ -39,6 +39,9 @@ public enum OutputFile {
   /// as `path`; the temporary file is removed on every failure.
   ///
   /// - Parameters:
+  ///   - path: the file to write.
+  ///   - replacing: whether a file already at `path` is replaced (else the write fails and
+  ///     leaves it alone).
   ///   - creatingFolder: whether `path`'s folder (and its parents) is created when missing;
   ///     otherwise a missing folder fails the write.
   ///   - fill: writes the file's contents; it throws ``SystemReason`` (or any error) when it

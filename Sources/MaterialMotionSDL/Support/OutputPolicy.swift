@@ -37,8 +37,11 @@ public struct OutputPolicy: Sendable {
 
   /// Claims `path` as the output of `flag`.
   ///
-  /// - Parameter replacing: whether an existing file may be replaced; `nil` (the default):
-  ///   when `--overwrite` was given.
+  /// - Parameters:
+  ///   - path: the file the output writes.
+  ///   - flag: the flag that named it, for the message.
+  ///   - replacing: whether an existing file may be replaced; `nil` (the default): when
+  ///     `--overwrite` was given.
   /// - Throws: ``PlatformError``, one line naming the flag and the path: the path is an input,
   ///   another output's, or (not replacing) an existing file.
   public mutating func claim(_ path: String, by flag: String, replacing: Bool? = nil) throws {

@@ -18,7 +18,7 @@ import ArgumentParser
 public enum SandboxApp {
   /// Parses the command line, runs the sandbox with `scenes`, and returns when it quits normally;
   /// on an error it prints one line to standard error and exits the process with a non-zero
-  /// status from one table (``ExitStatus``): 64 for a flag or value the command line refuses
+  /// status from one table (the `Files and exit status` article): 64 for a flag or value the command line refuses
   /// (the line names the flag), 2 for a recording, display, font or file that cannot be used or
   /// an output that cannot be written, 130 after Ctrl-C and 143 after SIGTERM (with every output
   /// finalised); `check` adds 1 for a golden that differs.

@@ -68,8 +68,8 @@ public struct MotionCheck {
   /// written only once the replay has run to its end (all of them, or none).
   ///
   /// - Throws: `CheckProblem` when the check cannot be made (see its documentation);
-  ///   ``CheckInterrupted`` when SIGINT or SIGTERM came (``Interrupts``), before anything of
-  ///   this replay was written.
+  ///   an interruption when SIGINT or SIGTERM came (`Interrupts`, once installed), before
+  ///   anything of this replay was written.
   public func check(_ recording: String) throws -> ReplayCheck {
     let writes = GoldenWrites()
     let check = try check(recording, writes: writes)

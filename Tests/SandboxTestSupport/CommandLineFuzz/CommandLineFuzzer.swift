@@ -11,11 +11,16 @@ import MaterialMotionSDL
 public struct CommandLineFuzzer {
   /// One finding: the case (to run again by hand) and what was wrong.
   public struct Finding: CustomStringConvertible, Sendable {
+    /// The case's number in its seed's sequence.
     public let index: Int
+    /// The case: its command line, environment and signal.
     public let fuzzCase: FuzzCase
+    /// What was wrong, one line each.
     public let problems: [String]
+    /// What the run wrote to standard error.
     public let stderr: String
 
+    /// The case as a command line to run again, then the problems and the run's stderr.
     public var description: String {
       "case \(index): \(fuzzCase)\n  " + problems.joined(separator: "\n  ")
         + "\n  stderr: \(stderr.prefix(400))"

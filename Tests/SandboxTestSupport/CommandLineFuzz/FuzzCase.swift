@@ -22,6 +22,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
   /// Paths (relative) whose existing files the run may change (`--overwrite`, goldens).
   let changeable: [String]
 
+  /// The case as a shell command line, with its environment and signal.
   public var description: String {
     let env = environment.map { "\($0.key)=\($0.value) " }.sorted().joined()
     let sig = signal.map { " (signal \($0.number) after \(Int($0.after * 1000)) ms)" } ?? ""
