@@ -11,14 +11,8 @@ public enum OutputDirectory {
   ///   - flag: the option that named the folder, for the error message.
   /// - Throws: ``PlatformError`` naming the flag, the folder and the reason.
   public static func prepare(_ directory: String, flag: String) throws {
-    var path = directory.hasPrefix("/") ? "" : "."
-    for component in directory.split(separator: "/") {
-      path += "/" + component
-      if mkdir(path, 0o755) != 0 && errno != EEXIST {
-        // (An existing file on the way is caught below: the folder cannot then be one.)
-        throw PlatformError(
-          "\(flag) \(directory): cannot create \(path) (\(String(cString: strerror(errno))))")
-      }
+    if let (path, reason) = OutputFile.makeFolders(directory) {
+      throw PlatformError("\(flag) \(directory): cannot create \(path) (\(reason))")
     }
     var info = stat()
     if stat(directory, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {

@@ -124,14 +124,21 @@ public enum OutputFile {
 
   /// Creates `folder` and its parents when missing.
   private static func createFolder(_ folder: String, for path: String) throws {
+    if let (prefix, reason) = makeFolders(folder) {
+      throw PlatformError("cannot create the folder \(prefix) for \(path): \(reason)")
+    }
+  }
+
+  /// Creates `folder` and each missing parent, one `mkdir` at a time; returns the one that could
+  /// not be made and why, or nil. (An existing file on the way is left for the caller to find:
+  /// the folder cannot then be one.)
+  static func makeFolders(_ folder: String) -> (folder: String, reason: SystemReason)? {
     var prefix = folder.hasPrefix("/") ? "" : "."
     for component in folder.split(separator: "/") {
       prefix += "/" + component
-      if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-        throw PlatformError(
-          "cannot create the folder \(folder) for \(path): \(String(cString: strerror(errno)))")
-      }
+      if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return (prefix, SystemReason(errno)) }
     }
+    return nil
   }
 
   /// `rename` that fails with `EEXIST` when `to` exists; where the file system cannot do that
