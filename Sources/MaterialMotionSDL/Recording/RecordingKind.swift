@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One kind of event a recording holds: its `type` name, the format version that introduced it,
 /// its fields, and how an input of that kind is written to a line and read back.
 ///
@@ -36,9 +40,10 @@ public struct RecordingKind: Sendable {
       for binding in bindings { version = max(version, binding.write(value, &line)) }
       return (line, version)
     }
+    let readers = FieldReaders(all: bindings.map(\.read))
     read = { reader throws(RecordingFieldError) in
       var value = blank
-      for binding in bindings { try binding.read(reader, &value) }
+      for read in readers.all { try read(reader, &value) }
       try check(value)
       return input(value)
     }
@@ -51,6 +56,19 @@ public struct RecordingKind: Sendable {
 
   /// The kind named `name`.
   static func named(_ name: String) -> RecordingKind? { byName[name] }
+
+  /// The kind whose name is the UTF-8 text `name` (without making a string of it), or nil.
+  static func named(utf8 name: UnsafeBufferPointer<UInt8>) -> RecordingKind? {
+    for index in utf8Names.indices where utf8Names[index].count == name.count {
+      let equal = utf8Names[index].withUnsafeBufferPointer {
+        memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0
+      }
+      if equal { return all[index] }
+    }
+    return nil
+  }
+
+  private static let utf8Names = all.map { Array($0.name.utf8) }
 
   private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
   private static let byRow = Dictionary(
@@ -76,4 +94,10 @@ public struct RecordingKind: Sendable {
     line.append(fields)
     return (line.finished, version)
   }
+}
+
+/// The read closures of a kind's bindings, alone: immutable, hence `@unchecked Sendable` as the
+/// bindings are.
+private struct FieldReaders<Value>: @unchecked Sendable {
+  let all: [(FieldReader, inout Value) throws(RecordingFieldError) -> Void]
 }

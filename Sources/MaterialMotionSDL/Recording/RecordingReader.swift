@@ -1,19 +1,18 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Reads a recording line by line with Foundation's `JSONDecoder`, checks every line against the
-/// format's table (``RecordingKind/all``) and reports the first problem with its line number.
+/// Reads a recording line by line, checks every line against the format's table
+/// (``RecordingKind/all``) and reports the first problem with its line number.
 ///
 /// Lines are split on the byte 10 one at a time (never an array of every line, so a file of
 /// millions of empty lines costs no memory); `\r\n` endings are read too, and blank lines are
-/// skipped.
+/// skipped. Each line is scanned as JSON into nodes kept from line to line (``JSONLine``), and
+/// read field by field from there: nothing is allocated per line but the values read.
 struct RecordingReader {
   /// What messages call the recording (its path).
   let name: String
-  private let decoder = JSONDecoder()
+  private let scanner = JSONLineScanner()
 
   init(name: String) {
     self.name = name
@@ -56,6 +55,10 @@ struct RecordingReader {
               "t \(event.time) is before the previous event's \(last.time); times must not decrease"
             )
           }
+          if events.isEmpty {
+            // About as many events as lines: the file's size over this line's.
+            events.reserveCapacity(min(bytes.count / max(line.count, 32), 1 << 22))
+          }
           events.append(event)
         case .torn where isLastLine && header != nil:
           return Recording(header: header!, events: events, skippedTornLine: lineNumber)
@@ -88,50 +91,53 @@ struct RecordingReader {
     throws -> Line
   {
     guard line.count <= RecordingLimits.maximumLineBytes else { return .torn }
-    decoder.userInfo[LineDecoding.versionKey] = header?.version ?? 0
-    let decoded: LineDecoding
-    do {
-      decoded = try decoder.decode(LineDecoding.self, from: Data(line))
-    } catch let error as RecordingFieldError {
-      throw error
-    } catch {
-      return .torn
+    guard let encoding = JSONTextEncoding(line) else {
+      guard let json = scanner.scan(line) else { return .torn }
+      return try decode(json, after: header)
     }
-    return decoded.line
+    // A line in UTF-16 or UTF-32, or after a byte order mark, as JSONDecoder reads one.
+    guard var text = encoding.text(of: line) else { return .torn }
+    return try text.withUTF8 { utf8 in
+      guard let json = scanner.scan(utf8) else { return .torn }
+      return try decode(json, after: header)
+    }
   }
 
-  /// One line, decoded from inside `JSONDecoder` (the keyed container is only valid there).
-  private struct LineDecoding: Decodable {
-    static let versionKey = CodingUserInfoKey(rawValue: "motion-sandbox.recording.version")!
-    let line: Line
-
-    init(from decoder: any Decoder) throws {
-      let container: KeyedDecodingContainer<RecordingKey>
-      do {
-        container = try decoder.container(keyedBy: RecordingKey.self)
-      } catch {
-        throw RecordingFieldError("expected a JSON object")
-      }
-      var r = FieldReader(container: container)
-      let version = decoder.userInfo[Self.versionKey] as? Int ?? 0
-      r.version = version
-      guard version > 0 else {
-        line = .header(try RecordingHeader(r))
-        return
-      }
-      let t = try r.number("t", in: RecordingLimits.time)
-      let type = try r.string("type")
-      guard let kind = RecordingKind.named(type) else {
-        throw RecordingFieldError(
-          "unknown event type \(TextEscaping.quoted(type)) (known: \(RecordingKind.all.map(\.name).joined(separator: ", ")))"
-        )
-      }
-      guard kind.since <= version else {
-        throw RecordingFieldError(
-          "\"\(kind.name)\" needs a version \(kind.since) recording; this file says version \(version)"
-        )
-      }
-      line = .event(TimedInput(time: t, input: try kind.read(r)))
+  /// Reads a scanned line: the header when there is none yet, else an event.
+  private func decode(_ json: JSONLine, after header: RecordingHeader?)
+    throws(RecordingFieldError) -> Line
+  {
+    guard var r = FieldReader(json, object: 0) else {
+      throw RecordingFieldError("expected a JSON object")
     }
+    guard let version = header?.version else { return .header(try RecordingHeader(r)) }
+    r.version = version
+    let t = try r.number(Self.t, in: RecordingLimits.time)
+    let kind: RecordingKind
+    if let text = r.plainText(Self.type), let known = RecordingKind.named(utf8: text) {
+      kind = known
+    } else {
+      kind = try self.kind(r)
+    }
+    guard kind.since <= version else {
+      throw RecordingFieldError(
+        "\"\(kind.name)\" needs a version \(kind.since) recording; this file says version \(version)"
+      )
+    }
+    return .event(TimedInput(time: t, input: try kind.read(r)))
+  }
+
+  private static let t: JSONKey = "t"
+  private static let type: JSONKey = "type"
+
+  /// The kind a line's `type` names, or an error saying what is wrong with it.
+  private func kind(_ r: FieldReader) throws(RecordingFieldError) -> RecordingKind {
+    let type = try r.string(Self.type)
+    guard let kind = RecordingKind.named(type) else {
+      throw RecordingFieldError(
+        "unknown event type \(TextEscaping.quoted(type)) (known: \(RecordingKind.all.map(\.name).joined(separator: ", ")))"
+      )
+    }
+    return kind
   }
 }
