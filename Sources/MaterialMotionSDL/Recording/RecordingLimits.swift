@@ -1,7 +1,8 @@
 /// The ranges every value of a recording must lie in (checked before anything runs, so no later
 /// conversion can trap or allocate without bound). The README lists them.
 public enum RecordingLimits {
-  /// The largest recording file read, in bytes (64 MiB).
+  /// The largest recording file read, in bytes (64 MiB). A recording is a regular file: a FIFO,
+  /// a device, a socket or a folder is refused before it is opened.
   public static let maximumFileBytes = 64 << 20
   /// The longest line, in bytes.
   public static let maximumLineBytes = 4096
