@@ -50,17 +50,26 @@ struct FieldReader {
     return value
   }
 
-  /// A whole number in `range` (written as a JSON number with no fraction: `3` or `3.0`).
+  /// A whole number in `range`, read exactly (written as a JSON number with no fraction: `3`,
+  /// `3.0` or `3e0`; `9007199254740993` is that number, not the float nearest it).
   func whole(_ key: JSONKey, in range: ClosedRange<Int>) throws(RecordingFieldError) -> Int {
-    let value = try number(key)
-    guard value == value.rounded(), abs(value) < 1e15 else {
+    let index = try value(key)
+    guard let number = line.number(at: index), let value = number.double else {
+      throw RecordingFieldError("field \"\(key.name)\" must be a number")
+    }
+    func outside(_ value: String) -> RecordingFieldError {
+      RecordingFieldError(
+        "field \"\(key.name)\" is \(value), outside \(range.lowerBound)...\(range.upperBound)")
+    }
+    switch number.whole {
+    case .integer(let whole):
+      guard range.contains(whole) else { throw outside(String(whole)) }
+      return whole
+    case .tooLarge:
+      throw outside(RecordingLine.number(value))
+    case .fraction:
       throw RecordingFieldError("field \"\(key.name)\" must be a whole number")
     }
-    guard range.contains(Int(value)) else {
-      throw RecordingFieldError(
-        "field \"\(key.name)\" is \(Int(value)), outside \(range.lowerBound)...\(range.upperBound)")
-    }
-    return Int(value)
   }
 
   /// A string of at most ``RecordingLimits/maximumStringLength`` characters with no control

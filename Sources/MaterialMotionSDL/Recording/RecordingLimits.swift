@@ -21,7 +21,8 @@ public enum RecordingLimits {
   public static let wheelDelta = -10_000.0...10_000.0
   /// Finger and multigesture positions, normalised (SDL's 0...1 with room outside).
   public static let normalisedCoordinate = -10.0...10.0
-  /// Finger ids.
+  /// Finger ids. Whole numbers are read exactly, not as the float nearest them: 2⁵³ + 1 is past
+  /// the end though a 64-bit float would round it to 2⁵³.
   public static let fingerID: ClosedRange<Int> = 0...(1 << 53)
   /// Multigesture distance and angle changes per event.
   public static let gestureDelta = -100.0...100.0
