@@ -95,7 +95,7 @@ struct JSONNumber {
   /// The nearest 64-bit float, as `strtod` rounds; nil when it is not finite, or is 0 for a
   /// number that is not.
   var double: Double? {
-    guard significant > 0 else { return isNegative ? -0.0 : 0.0 }
+    guard significant > 0 else { return isTrueZero ? (isNegative ? -0.0 : 0.0) : nil }
     let scale = exponent - fraction.count
     var value: Double
     if significant <= 19, mantissa <= 1 << 53, (-22...22).contains(scale) {
@@ -107,8 +107,34 @@ struct JSONNumber {
       guard let parsed = Double(String(decoding: text, as: UTF8.self)) else { return nil }
       value = parsed
     }
-    guard value.isFinite, value != 0 else { return nil }
+    guard value.isFinite, value != 0 || isTrueZero else { return nil }
     return value
+  }
+
+  /// Whether a number that reads as 0 is one, as `JSONDecoder` tells: it looks for a digit
+  /// from 1 to 9 before an `e`, four bytes at a time from the start, then the last one to three
+  /// bytes from the end. That last step can meet the exponent's digits first, so `0e5` and
+  /// `0.00e5` are refused as numbers too small to be anything but 0 (and `0.0e5` is not): the
+  /// reader before this one refused them, and this one refuses what it refused.
+  private var isTrueZero: Bool {
+    func check(_ byte: UInt8) -> Bool? {
+      switch byte {
+      case UInt8(ascii: "1")...UInt8(ascii: "9"): false
+      case UInt8(ascii: "e"), UInt8(ascii: "E"): true
+      default: nil
+      }
+    }
+    var start = 0
+    while text.count - start >= 4 {
+      for offset in 0..<4 {
+        if let result = check(text[start + offset]) { return result }
+      }
+      start += 4
+    }
+    for index in (start..<text.count).reversed() {
+      if let result = check(text[index]) { return result }
+    }
+    return true
   }
 
   private static let powers: [Double] = [
