@@ -6,9 +6,40 @@ import Testing
   import Glibc
 #endif
 
-/// No recording makes a replay's work unbounded (issue 32): what is not a regular file is refused
-/// before it is opened in a way that could wait.
+/// No recording makes a replay's work unbounded (issue 32): an event past the longest replay is
+/// refused before anything runs, and what is not a regular file is refused before it is opened in
+/// a way that could wait.
 @Suite struct BoundedReplayTests {
+  /// A two-line recording whose one event is at `t: 86400` used to replay 5.18 million frames
+  /// (killed at 20 s and 750 MB), in `check` as in `--replay`.
+  @Test func anEventPastAnHourIsRefusedInOneLineByReplayAndCheck() throws {
+    let dir = AppHarness.temporaryDirectory("day-replay")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/day.jsonl"
+    try
+      ([
+        #"{"format":"motion-sandbox-input","version":2,"scene":"direct","size":[800,600],"fps":60}"#,
+        #"{"t":86400,"type":"mouse.motion","x":1,"y":1,"mods":[]}"#, "",
+      ].joined(separator: "\n")).write(toFile: path, atomically: true, encoding: .utf8)
+    for arguments in [
+      ["--headless", "--replay", path, "--screenshot-dir", dir],
+      ["check", "--replay", path, "--goldens", dir + "/goldens", "--record", "all"],
+    ] {
+      let run = try AppHarness.run(AppHarness.binary, arguments, timeout: 60)
+      #expect(run.status != 0 && run.status != 128 + SIGKILL, "\(arguments): \(run.status)")
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
+      #expect(
+        run.stderr.contains(
+          "\(path) line 2: t 86400 s is past 3600 s, the longest a replay may run"),
+        "\(arguments): \(run.stderr)")
+    }
+    // Nothing was written for it: no golden, no final frame.
+    #expect(!FileManager.default.fileExists(atPath: dir + "/goldens/day.trace.txt"))
+    #expect(
+      (try FileManager.default.contentsOfDirectory(atPath: dir)).filter { $0.hasSuffix(".png") }
+        .isEmpty)
+  }
+
   /// A FIFO with no writer used to block `--replay` forever (opening it waits for a writer).
   @Test func aFIFOOrAFolderIsRefusedAsARecordingInOneLine() throws {
     let dir = AppHarness.temporaryDirectory("fifo-replay")

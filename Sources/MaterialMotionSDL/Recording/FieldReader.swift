@@ -42,12 +42,17 @@ struct FieldReader {
   /// A number in `range`.
   func number(_ key: JSONKey, in range: ClosedRange<Double>) throws(RecordingFieldError) -> Double {
     let value = try number(key)
-    guard range.contains(value) else {
-      throw RecordingFieldError(
-        "field \"\(key.name)\" is \(value), outside \(RecordingLine.number(range.lowerBound))...\(RecordingLine.number(range.upperBound))"
-      )
-    }
+    guard range.contains(value) else { throw Self.outside(key, value, range) }
     return value
+  }
+
+  /// The error for `value`, read from field `key`, outside `range`.
+  static func outside(_ key: JSONKey, _ value: Double, _ range: ClosedRange<Double>)
+    -> RecordingFieldError
+  {
+    RecordingFieldError(
+      "field \"\(key.name)\" is \(value), outside \(RecordingLine.number(range.lowerBound))...\(RecordingLine.number(range.upperBound))"
+    )
   }
 
   /// A whole number in `range`, read exactly (written as a JSON number with no fraction: `3`,

@@ -13,7 +13,13 @@ public enum RecordingLimits {
   public static let windowSides = 1...8192
   /// Header frame rates, frames per second.
   public static let fps = 1.0...1000.0
-  /// Event times, seconds since the start (one day).
+  /// Event times (`t`), seconds since the start: an hour at most. A replay makes every frame
+  /// from the start to its last event and a second more, idle or not ((t + 1) × fps frames, each
+  /// of them traced by `check`), so this bounds its work: at most 216,060 frames at 60 fps and
+  /// 3,601,000 at the largest ``fps``. A later event is refused in one line naming its line.
+  public static let eventTime = 0.0...3_600.0
+  /// Spans of time a recording notes besides event times (a takeover's `replaced` seconds):
+  /// one day.
   public static let time = 0.0...86_400.0
   /// Mouse and touchpad positions, window points (far outside any window is still allowed).
   public static let windowCoordinate = -1_000_000.0...1_000_000.0

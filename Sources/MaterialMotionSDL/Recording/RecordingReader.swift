@@ -112,7 +112,16 @@ struct RecordingReader {
     }
     guard let version = header?.version else { return .header(try RecordingHeader(r)) }
     r.version = version
-    let t = try r.number(Self.t, in: RecordingLimits.time)
+    let t = try r.number(Self.t)
+    guard t <= RecordingLimits.eventTime.upperBound else {
+      let limit = RecordingLimits.eventTime.upperBound
+      throw RecordingFieldError(
+        "t \(RecordingLine.number(t)) s is past \(RecordingLine.number(limit)) s, the longest a replay may run (it makes every frame up to the last event, idle or not); cut the idle time out of the recording or split it"
+      )
+    }
+    guard RecordingLimits.eventTime.contains(t) else {
+      throw FieldReader.outside(Self.t, t, RecordingLimits.eventTime)
+    }
     let kind: RecordingKind
     if let text = r.plainText(Self.type), let known = RecordingKind.named(utf8: text) {
       kind = known
