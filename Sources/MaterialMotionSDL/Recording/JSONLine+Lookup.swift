@@ -78,6 +78,19 @@ struct JSONKey: ExpressibleByStringLiteral, Sendable {
 
   init(stringLiteral name: String) { self.init(name) }
 
+  /// The first of `keys` whose text is `text`, byte for byte (its index), or nil.
+  static func first(of keys: [JSONKey], matching text: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = text.baseAddress else { return keys.firstIndex { $0.name.isEmpty } }
+    let signature = JSONLine.signature(text)
+    for index in keys.indices {
+      let key = keys[index]
+      guard key.signature == signature, key.count == text.count else { continue }
+      if let words = key.packed, key.equals(base, available: 0, words) { return index }
+      if key.packed == nil, text.elementsEqual(key.name.utf8) { return index }
+    }
+    return nil
+  }
+
   /// Whether the `count` bytes at `text` are this key's packed bytes; `available` bytes may be
   /// read from `text`.
   fileprivate func equals(_ text: UnsafePointer<UInt8>, available: Int, _ words: (UInt64, UInt64))

@@ -170,8 +170,8 @@ private struct Scan {
     return true
   }
 
-  /// A string: from its opening quote past its closing one.
-  mutating func string() -> Bool {
+  /// A string: from its opening quote past its closing one; a key's node gets its signature.
+  mutating func string(isKey: Bool = false) -> Bool {
     let end = bytes.count
     guard index < end, let base = bytes.baseAddress, base[index] == UInt8(ascii: "\"") else {
       return false
@@ -197,7 +197,8 @@ private struct Scan {
       }
       if byte == UInt8(ascii: "\"") {
         let signature =
-          plain ? JSONLine.signature(UnsafeBufferPointer(start: base + start, count: i - start)) : 0
+          plain && isKey
+          ? JSONLine.signature(UnsafeBufferPointer(start: base + start, count: i - start)) : 0
         _ = add(plain ? .plainString : .string, start: start, end: i, signature: signature)
         index = i + 1
         return true
@@ -242,7 +243,7 @@ private struct Scan {
       return true
     }
     while true {
-      guard string() else { return false }
+      guard string(isKey: true) else { return false }
       if depth == 1 { topLevelKeys.insert(nodes[count - 1]) }
       guard skipWhiteSpace() == UInt8(ascii: ":") else { return false }
       index += 1

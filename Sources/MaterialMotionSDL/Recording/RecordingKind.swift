@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One kind of event a recording holds: its `type` name, the format version that introduced it,
 /// its fields, and how an input of that kind is written to a line and read back.
 ///
@@ -59,16 +55,11 @@ public struct RecordingKind: Sendable {
 
   /// The kind whose name is the UTF-8 text `name` (without making a string of it), or nil.
   static func named(utf8 name: UnsafeBufferPointer<UInt8>) -> RecordingKind? {
-    for index in utf8Names.indices where utf8Names[index].count == name.count {
-      let equal = utf8Names[index].withUnsafeBufferPointer {
-        memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0
-      }
-      if equal { return all[index] }
-    }
-    return nil
+    JSONKey.first(of: keys, matching: name).map { all[$0] }
   }
 
-  private static let utf8Names = all.map { Array($0.name.utf8) }
+  /// The kinds' names as lookups compare them, in ``all``'s order.
+  private static let keys = all.map { JSONKey($0.name) }
 
   private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
   private static let byRow = Dictionary(
