@@ -46,66 +46,78 @@ struct JSONKeySet {
 }
 
 /// A member's name as lookups compare it, worked out once: its text, and when it is ASCII of
-/// at most 16 bytes (as every field name of the format is), those bytes packed and its
-/// ``JSONLine/signature(_:)``.
+/// at most 16 bytes (as every field name of the format is), its bytes packed (``PackedName``).
 struct JSONKey: ExpressibleByStringLiteral, Sendable {
   /// The name, as messages say it.
   let name: String
-  /// The bytes, little-endian, when the name is ASCII of 1 to 16 bytes.
-  fileprivate let packed: (UInt64, UInt64)?
-  fileprivate let count: Int
-  fileprivate let signature: UInt32
+  /// The name packed, when it is ASCII of 1 to 16 bytes.
+  let packed: PackedName?
 
   init(_ name: String) {
     self.name = name
-    let utf8 = Array(name.utf8)
-    count = utf8.count
-    signature = utf8.withUnsafeBufferPointer(JSONLine.signature)
-    if (1...16).contains(utf8.count), !utf8.contains(where: { $0 >= 0x80 }) {
-      var words: (UInt64, UInt64) = (0, 0)
-      for (i, byte) in utf8.enumerated() {
-        if i < 8 {
-          words.0 |= UInt64(byte) << (8 * i)
-        } else {
-          words.1 |= UInt64(byte) << (8 * (i - 8))
-        }
-      }
-      packed = words
-    } else {
-      packed = nil
-    }
+    var utf8 = Array(name.utf8)
+    packed = utf8.withUnsafeMutableBufferPointer { PackedName(UnsafeBufferPointer($0)) }
   }
 
   init(stringLiteral name: String) { self.init(name) }
+}
 
-  /// The first of `keys` whose text is `text`, byte for byte (its index), or nil.
-  static func first(of keys: [JSONKey], matching text: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let base = text.baseAddress else { return keys.firstIndex { $0.name.isEmpty } }
-    let signature = JSONLine.signature(text)
-    for index in keys.indices {
-      let key = keys[index]
-      guard key.signature == signature, key.count == text.count else { continue }
-      if let words = key.packed, key.equals(base, available: 0, words) { return index }
-      if key.packed == nil, text.elementsEqual(key.name.utf8) { return index }
+/// ASCII text of 1 to 16 bytes as two words, with its length and ``JSONLine/signature(_:)``:
+/// two packed names are the same text exactly when they are equal.
+struct PackedName: Equatable, Sendable {
+  let low: UInt64
+  let high: UInt64
+  let count: Int
+  let signature: UInt32
+
+  /// `text` packed, or nil when it is empty, longer than 16 bytes or not ASCII.
+  init?(_ text: UnsafeBufferPointer<UInt8>) {
+    guard let base = text.baseAddress, (1...16).contains(text.count) else { return nil }
+    var words: (UInt64, UInt64) = (0, 0)
+    var ascii: UInt8 = 0
+    var i = 0
+    while i < min(text.count, 8) {
+      ascii |= base[i]
+      words.0 |= UInt64(base[i]) << (i &* 8)
+      i &+= 1
     }
-    return nil
+    while i < text.count {
+      ascii |= base[i]
+      words.1 |= UInt64(base[i]) << ((i &- 8) &* 8)
+      i &+= 1
+    }
+    guard ascii < 0x80 else { return nil }
+    (low, high, count, signature) = (words.0, words.1, text.count, JSONLine.signature(text))
   }
 
-  /// Whether the `count` bytes at `text` are this key's packed bytes; `available` bytes may be
-  /// read from `text`.
-  fileprivate func equals(_ text: UnsafePointer<UInt8>, available: Int, _ words: (UInt64, UInt64))
-    -> Bool
-  {
+  /// The index of the first of `names` that is `text`, byte for byte, or nil.
+  static func first(of names: [PackedName], matching text: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = text.baseAddress else { return nil }
+    let signature = JSONLine.signature(text)
+    return names.withUnsafeBufferPointer { names in
+      for index in names.indices
+      where names[index].signature == signature && names[index].count == text.count
+        && names[index].isText(at: base, available: 0)
+      {
+        return index
+      }
+      return nil
+    }
+  }
+
+  /// Whether the `count` bytes at `text` are these; `available` bytes may be read from `text`.
+  func isText(at text: UnsafePointer<UInt8>, available: Int) -> Bool {
     if available >= 16 {
-      // Both words at once, the bytes past the key masked off.
+      // Both words at once, the bytes past the name masked off.
       let raw = UnsafeRawPointer(text)
-      let low = count >= 8 ? UInt64.max : (UInt64(1) << (8 * count)) &- 1
-      let high = count >= 16 ? UInt64.max : count <= 8 ? 0 : (UInt64(1) << (8 * (count - 8))) &- 1
-      return (raw.loadUnaligned(as: UInt64.self) ^ words.0) & low == 0
-        && (raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ words.1) & high == 0
+      let lowMask = count >= 8 ? UInt64.max : (UInt64(1) << (8 * count)) &- 1
+      let highMask =
+        count >= 16 ? UInt64.max : count <= 8 ? 0 : (UInt64(1) << (8 * (count - 8))) &- 1
+      return (raw.loadUnaligned(as: UInt64.self) ^ low) & lowMask == 0
+        && (raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ high) & highMask == 0
     }
     for i in 0..<count {
-      let byte = i < 8 ? words.0 >> (8 * i) : words.1 >> (8 * (i - 8))
+      let byte = i < 8 ? low >> (8 * i) : high >> (8 * (i - 8))
       if text[i] != UInt8(truncatingIfNeeded: byte) { return false }
     }
     return true
@@ -121,12 +133,12 @@ extension JSONLine {
   /// top-level object, whose keys are read mostly in order, a lookup starts where the last one
   /// left off when no key is there twice.
   func member(_ key: JSONKey, of object: Int) -> Int? {
-    guard let words = key.packed else { return firstMember(key.name, of: object) }
+    guard let packed = key.packed else { return firstMember(key.name, of: object) }
     if object == 0 {
       if lookup.pointee.keysAreUnique == nil {
         lookup.pointee.keysAreUnique = topLevelKeysAreUnique()
       }
-      if lookup.pointee.keysAreUnique == true { return resumedMember(key, words) }
+      if lookup.pointee.keysAreUnique == true { return resumedMember(packed) }
     }
     let end = Int(nodes[object].next)
     var index = object + 1
@@ -134,7 +146,7 @@ extension JSONLine {
       let node = nodes[index]
       if node.kind != .plainString {
         if string(at: index) == key.name { return index + 1 }
-      } else if node.signature == key.signature, plainKey(node, equals: key, words) {
+      } else if node.signature == packed.signature, plainKey(node, is: packed) {
         return index + 1
       }
       index = Int(nodes[index + 1].next)
@@ -142,19 +154,17 @@ extension JSONLine {
     return nil
   }
 
-  /// Whether the plain string `node` is `key`'s text (ASCII both: equal strings are equal
+  /// Whether the plain string `node` is the text `packed` (ASCII both: equal strings are equal
   /// bytes).
-  private func plainKey(_ node: JSONNode, equals key: JSONKey, _ words: (UInt64, UInt64))
-    -> Bool
-  {
-    Int(node.end - node.start) == key.count
-      && key.equals(
-        bytes.baseAddress! + Int(node.start), available: bytes.count - Int(node.start), words)
+  private func plainKey(_ node: JSONNode, is packed: PackedName) -> Bool {
+    Int(node.end - node.start) == packed.count
+      && packed.isText(
+        at: bytes.baseAddress! + Int(node.start), available: bytes.count - Int(node.start))
   }
 
   /// The member of the top-level object whose key is `key`, looked for from where the last
   /// lookup left off, round to it; every key is plain and there once.
-  private func resumedMember(_ key: JSONKey, _ words: (UInt64, UInt64)) -> Int? {
+  private func resumedMember(_ packed: PackedName) -> Int? {
     let end = Int(nodes[0].next)
     guard end > 1 else { return nil }
     let start = lookup.pointee.next
@@ -162,7 +172,7 @@ extension JSONLine {
     repeat {
       let node = nodes[index]
       let after = Int(nodes[index + 1].next)
-      if node.signature == key.signature, plainKey(node, equals: key, words) {
+      if node.signature == packed.signature, plainKey(node, is: packed) {
         lookup.pointee.next = after < end ? after : 1
         return index + 1
       }

@@ -68,7 +68,8 @@ extension JSONLine {
   func double(at index: Int) -> Double? {
     let node = nodes[index]
     guard node.kind == .number else { return nil }
-    return JSONNumber(text(of: node))?.double
+    let text = self.text(of: node)
+    return JSONNumber.quickDouble(text) ?? JSONNumber(text)?.double
   }
 
   /// The number at `index` exactly, when it is a whole number (see ``JSONNumber/whole``); nil

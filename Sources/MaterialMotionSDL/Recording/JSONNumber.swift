@@ -137,6 +137,46 @@ struct JSONNumber {
     return true
   }
 
+  /// The value of `text` in one pass when it is a plain decimal that is exact to read (no
+  /// exponent, not 0, at most 19 significant digits worth at most 2⁵³, at most 22 after the
+  /// point): as ``double`` reads it, faster. Nil for anything else, which ``double`` decides.
+  static func quickDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard let base = text.baseAddress, !text.isEmpty else { return nil }
+    let end = text.count
+    let negative = base[0] == UInt8(ascii: "-")
+    var i = negative ? 1 : 0
+    guard i < end, base[i] &- UInt8(ascii: "0") < 10 else { return nil }
+    var mantissa: UInt64 = 0
+    var significant = 0
+    if base[i] == UInt8(ascii: "0") {
+      i &+= 1
+    } else {
+      while i < end, case let digit = base[i] &- UInt8(ascii: "0"), digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        significant &+= 1
+        i &+= 1
+      }
+    }
+    var fraction = 0
+    if i < end, base[i] == UInt8(ascii: ".") {
+      i &+= 1
+      let start = i
+      while i < end, case let digit = base[i] &- UInt8(ascii: "0"), digit < 10 {
+        if mantissa != 0 || digit != 0 { significant &+= 1 }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        i &+= 1
+      }
+      fraction = i &- start
+      guard fraction > 0 else { return nil }
+    }
+    guard i == end, mantissa != 0, significant <= 19, mantissa <= 1 << 53, fraction <= 22 else {
+      return nil
+    }
+    // Both exact, so one rounding: the correctly rounded result (Clinger's fast path).
+    let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / powers[fraction]
+    return negative ? -value : value
+  }
+
   private static let powers: [Double] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22,

@@ -130,12 +130,12 @@ where
   static func choice(_ name: String, what: String) -> Self {
     let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
     let cases = Array(Value.allCases)
-    let keys = cases.map { JSONKey($0.rawValue) }
+    let packed = cases.map { JSONKey($0.rawValue).packed! }
     return Self(
       name: name, rule: "one of \(names)",
       read: { [key = JSONKey(name)] r throws(RecordingFieldError) in
         // Most values are a case's name as plain text, told apart without making a string.
-        if let text = r.plainText(key), let index = JSONKey.first(of: keys, matching: text) {
+        if let text = r.plainText(key), let index = PackedName.first(of: packed, matching: text) {
           return cases[index]
         }
         let text = try r.string(key)

@@ -55,11 +55,11 @@ public struct RecordingKind: Sendable {
 
   /// The kind whose name is the UTF-8 text `name` (without making a string of it), or nil.
   static func named(utf8 name: UnsafeBufferPointer<UInt8>) -> RecordingKind? {
-    JSONKey.first(of: keys, matching: name).map { all[$0] }
+    PackedName.first(of: names, matching: name).map { all[$0] }
   }
 
-  /// The kinds' names as lookups compare them, in ``all``'s order.
-  private static let keys = all.map { JSONKey($0.name) }
+  /// The kinds' names packed (every one is ASCII of at most 16 bytes), in ``all``'s order.
+  private static let names = all.map { JSONKey($0.name).packed! }
 
   private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
   private static let byRow = Dictionary(
