@@ -92,6 +92,15 @@ let package = Package(
         .product(name: "SandboxBenchmarkSupport", package: mainPackage),
       ]
     ),
+    // (t): reading a 64 MiB recording (InputReplayer(path:)) against reading the file and
+    // counting its lines.
+    .executableTarget(
+      name: "recording-read-bench",
+      dependencies: [
+        "BenchSupport",
+        .product(name: "MaterialMotionSDL", package: mainPackage),
+      ]
+    ),
     // Table printing and number formatting shared by motion-bench and app-bench.
     .target(name: "BenchSupport"),
     // Only here so that `swift build` also builds libMallocInterposerSwift.so, which run.sh

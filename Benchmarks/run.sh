@@ -6,7 +6,8 @@
 #      (h) replay speed, (l) paused window, (m) photo-album frame time vs an SDL image grid and
 #      with shadows vs without, (s) the stress scene's scaling curve, and (k) input-to-frame
 #      latency of a touchpad pinch against a mouse drag, and (q) the timeline's scrub jumps in a
-#      5-minute run, and (r) the gesture lab's statistics at 1 kHz;
+#      5-minute run, and (r) the gesture lab's statistics at 1 kHz, and (t) reading a 64 MiB
+#      recording;
 #   4. one line summing up every budget.
 #
 #   bash Benchmarks/run.sh            full run (about 6-8 minutes, including the release builds)
@@ -144,6 +145,8 @@ if ((run_app)); then
   "$bin/timeline-bench" ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
   echo
   "$bin/gesture-lab-bench" ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
+  echo
+  "$bin/recording-read-bench" ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
 fi
 
 echo

@@ -7,7 +7,9 @@ import MaterialMotion
 ///   Holding Alt when the button goes down makes two touches (ids 0 and 1) mirrored about the
 ///   centre of the element under the pointer, so a mouse can pinch and rotate; their positions
 ///   are in ``mirroredTouches`` for drawing while held.
-/// - Touchscreen fingers become touches in window points (ids from 100 up).
+/// - Touchscreen fingers become touches in window points (ids from 100 up), at most
+///   ``maximumFingers`` at once: a finger that touches down while that many are down is
+///   ignored, with its motions and its lift.
 /// - Multigesture becomes `PinchEvent` deltas only while no finger is tracked as a touch, so the
 ///   same fingers are never counted twice. SDL reports the change of one finger's distance from
 ///   the centroid (`dDist`) but not the distance itself; the scale factor assumes a nominal
@@ -46,6 +48,13 @@ public final class InputTranslator {
 
   /// The nominal distance of a multigesture finger from the centroid, in normalised units.
   static let nominalGestureRadius = 0.1
+
+  /// The most touchscreen fingers followed at once: 31, the most fingers a recorded gesture
+  /// counts (``RecordingLimits/fingers``) and more than touchscreens report (10 to 20). Every
+  /// recognizer follows each of its touches (their centroid, the pair a pinch turns), so each
+  /// touch event costs it more the more fingers are down: 20,000 fingers at once made a frame
+  /// of `direct` take a tenth of a second.
+  public static let maximumFingers = RecordingLimits.fingers.upperBound
 
   /// Creates a translator for a window of `windowSize` points.
   public init(windowSize: Size, mirrorCenter: @escaping (Point) -> Point) {
@@ -205,6 +214,9 @@ public final class InputTranslator {
     let p = Point(x: finger.location.x * windowSize.width, y: finger.location.y * windowSize.height)
     switch finger.phase {
     case .down:
+      guard fingerSlots[finger.finger] != nil || fingerSlots.count < Self.maximumFingers else {
+        return []
+      }
       var events: [InputEvent] = []
       if let pinch = gesturePinch {
         // Fingers are now tracked individually: multigesture deltas stop counting.

@@ -11,4 +11,13 @@ extension KeyModifiers {
   public var names: [String] {
     Self.named.filter { contains($0.modifier) }.map(\.name)
   }
+
+  /// The modifier whose name (in ``named``) is the UTF-8 text `name`, or nil.
+  static func named(utf8 name: UnsafeBufferPointer<UInt8>) -> KeyModifiers? {
+    for (known, modifier) in named
+    where known.utf8.count == name.count && known.utf8.elementsEqual(name) {
+      return modifier
+    }
+    return nil
+  }
 }

@@ -1,6 +1,7 @@
 import CSDL2
 import CTouchpadGestures
 import MaterialMotion
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -253,9 +254,22 @@ public final class SDLInputDecoder {
   /// SDL's spelling of a key name given in any case (`"left ctrl"` → `"Left Ctrl"`, `"t"` →
   /// `"T"`), as a live key event names the key; empty for a name SDL does not know. Recordings
   /// store key names in lower case.
+  ///
+  /// The names asked for are kept (up to 1,024 of them, by their bytes, as SDL compares them):
+  /// SDL compares a name with each of its keys', which cost a recording of many key events more
+  /// than reading the rest of it. SDL is asked under a lock, as it spells some keys into one
+  /// buffer of its own.
   nonisolated public static func keyName(_ name: String) -> String {
-    String(cString: SDL_GetKeyName(SDL_GetKeyFromName(name)))
+    let bytes = Array(name.utf8)
+    return keyNames.withLock { names in
+      if let spelled = names[bytes] { return spelled }
+      let spelled = String(cString: SDL_GetKeyName(SDL_GetKeyFromName(name)))
+      if names.count < 1024 { names[bytes] = spelled }
+      return spelled
+    }
   }
+
+  nonisolated private static let keyNames = Synchronization.Mutex<[[UInt8]: String]>([:])
 }
 
 extension TouchpadPinch {

@@ -14,16 +14,39 @@ struct RecordingBinding<Value>: @unchecked Sendable {
 
 extension RecordingField {
   /// This field, holding the value at `path` of a row's input value.
-  func at<Root>(_ path: WritableKeyPath<Root, Value>) -> RecordingBinding<Root> {
-    RecordingBinding(
+  ///
+  /// When `path` goes through a computed property, give `set`, which sets it directly: setting
+  /// a value through such a key path costs about a thousand instructions, more than reading the
+  /// field, and a recording can hold a million of them.
+  func at<Root>(
+    _ path: WritableKeyPath<Root, Value>, set: ((inout Root, Value) -> Void)? = nil
+  ) -> RecordingBinding<Root> {
+    let read = self.read
+    let set = set ?? Self.setter(path)
+    return RecordingBinding(
       info: info,
       write: { root, line in
         line.add(self, root[keyPath: path])
         return 1
       },
       read: { reader, root throws(RecordingFieldError) in
-        root[keyPath: path] = try self.read(reader)
+        set(&root, try read(reader))
       })
+  }
+
+  /// Sets the value at `path`: through its offset when it is a stored property (as most are:
+  /// applying a key path costs more than reading the field), else through the key path.
+  fileprivate static func setter<Root>(_ path: WritableKeyPath<Root, Value>)
+    -> (inout Root, Value) -> Void
+  {
+    guard let offset = MemoryLayout<Root>.offset(of: path) else {
+      return { root, value in root[keyPath: path] = value }
+    }
+    return { root, value in
+      withUnsafeMutableBytes(of: &root) { bytes in
+        (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value
+      }
+    }
   }
 }
 
@@ -36,6 +59,7 @@ extension RecordingField where Value: Equatable {
     -> RecordingBinding<Root>
   {
     let field = self
+    let set = Self.setter(path)
     return RecordingBinding(
       info: RecordingFieldInfo(
         name: name, rule: rule + "; format version \(since), absent when \(write(absent))",
@@ -47,8 +71,8 @@ extension RecordingField where Value: Equatable {
         return since
       },
       read: { reader, root throws(RecordingFieldError) in
-        guard reader.has(field.name) else {
-          root[keyPath: path] = absent
+        guard reader.has(field.key) else {
+          set(&root, absent)
           return
         }
         guard reader.version >= since else {
@@ -56,7 +80,7 @@ extension RecordingField where Value: Equatable {
             "field \"\(field.name)\" needs a version \(since) recording; this file says version \(reader.version)"
           )
         }
-        root[keyPath: path] = try field.read(reader)
+        set(&root, try field.read(reader))
       })
   }
 }

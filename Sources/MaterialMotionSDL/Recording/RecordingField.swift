@@ -8,11 +8,24 @@ import MaterialMotion
 /// place.
 struct RecordingField<Value>: Sendable {
   /// The JSON key.
-  let name: String
+  var name: String { key.name }
+  /// The JSON key, as lookups compare it.
+  let key: JSONKey
   /// What it may hold, for the format's documentation ("-10 to 10").
   let rule: String
   let read: @Sendable (FieldReader) throws(RecordingFieldError) -> Value
   let write: @Sendable (Value) -> String
+
+  init(
+    name: String, rule: String,
+    read: @escaping @Sendable (FieldReader) throws(RecordingFieldError) -> Value,
+    write: @escaping @Sendable (Value) -> String
+  ) {
+    key = JSONKey(name)
+    self.rule = rule
+    self.read = read
+    self.write = write
+  }
 
   /// The name and rule, without the value type.
   var info: RecordingFieldInfo { RecordingFieldInfo(name: name, rule: rule) }
@@ -40,7 +53,7 @@ extension RecordingField where Value == Double {
   static func number(_ name: String, in range: ClosedRange<Double>) -> Self {
     Self(
       name: name, rule: RecordingLimits.describe(range),
-      read: { r throws(RecordingFieldError) in try r.number(name, in: range) },
+      read: { [key = JSONKey(name)] r throws(RecordingFieldError) in try r.number(key, in: range) },
       write: RecordingLine.number)
   }
 
@@ -49,7 +62,9 @@ extension RecordingField where Value == Double {
   static func wholePoint(_ name: String, in range: ClosedRange<Double>) -> Self {
     Self(
       name: name, rule: RecordingLimits.describe(range),
-      read: { r throws(RecordingFieldError) in try r.number(name, in: range).rounded() },
+      read: { [key = JSONKey(name)] r throws(RecordingFieldError) in
+        try r.number(key, in: range).rounded()
+      },
       write: RecordingLine.number)
   }
 
@@ -60,8 +75,8 @@ extension RecordingField where Value == Double {
   static func float(_ name: String, in range: ClosedRange<Double>) -> Self {
     Self(
       name: name, rule: RecordingLimits.describe(range) + " (a 32-bit float)",
-      read: { r throws(RecordingFieldError) in
-        let value = try r.number(name, in: range)
+      read: { [key = JSONKey(name)] r throws(RecordingFieldError) in
+        let value = try r.number(key, in: range)
         let float = Float(value)
         guard value == 0 || abs(float) >= Float.leastNormalMagnitude else {
           throw RecordingFieldError(
@@ -79,7 +94,7 @@ extension RecordingField where Value == Int {
   static func whole(_ name: String, in range: ClosedRange<Int>) -> Self {
     Self(
       name: name, rule: "a whole number, \(range.lowerBound) to \(range.upperBound)",
-      read: { r throws(RecordingFieldError) in try r.whole(name, in: range) },
+      read: { [key = JSONKey(name)] r throws(RecordingFieldError) in try r.whole(key, in: range) },
       write: { String($0) })
   }
 }
@@ -91,7 +106,7 @@ extension RecordingField where Value == String {
     Self(
       name: name,
       rule: "at most \(RecordingLimits.maximumStringLength) characters, no control characters",
-      read: { r throws(RecordingFieldError) in try r.string(name) },
+      read: { [key = JSONKey(name)] r throws(RecordingFieldError) in try r.string(key) },
       write: TextEscaping.quoted)
   }
 }
@@ -101,7 +116,7 @@ extension RecordingField where Value == Bool {
   static func bool(_ name: String) -> Self {
     Self(
       name: name, rule: "true or false",
-      read: { r throws(RecordingFieldError) in try r.bool(name) },
+      read: { [key = JSONKey(name)] r throws(RecordingFieldError) in try r.bool(key) },
       write: { $0 ? "true" : "false" })
   }
 }
@@ -114,10 +129,16 @@ where
   /// One of `Value`'s raw values.
   static func choice(_ name: String, what: String) -> Self {
     let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+    let cases = Array(Value.allCases)
+    let packed = cases.map { JSONKey($0.rawValue).packed! }
     return Self(
       name: name, rule: "one of \(names)",
-      read: { r throws(RecordingFieldError) in
-        let text = try r.string(name)
+      read: { [key = JSONKey(name)] r throws(RecordingFieldError) in
+        // Most values are a case's name as plain text, told apart without making a string.
+        if let text = r.plainText(key), let index = PackedName.first(of: packed, matching: text) {
+          return cases[index]
+        }
+        let text = try r.string(key)
         guard let value = Value(rawValue: text) else {
           throw RecordingFieldError("unknown \(what) \(TextEscaping.quoted(text)) (\(names))")
         }
@@ -134,10 +155,11 @@ extension RecordingField where Value == KeyModifiers {
     let problem = "\"\(name)\" may hold only \"shift\", \"ctrl\", \"alt\", \"gui\""
     return Self(
       name: name, rule: "an array of any of shift, ctrl, alt, gui",
-      read: { r throws(RecordingFieldError) in
+      read: { [key = JSONKey(name)] r throws(RecordingFieldError) in
+        // Every modifier's name is plain text: any other element is no modifier's.
         var modifiers: KeyModifiers = []
-        for text in try r.strings(name, problem: problem) {
-          guard let modifier = KeyModifiers.named.first(where: { $0.name == text })?.modifier else {
+        try r.forEachPlainString(key, problem: problem) { text throws(RecordingFieldError) in
+          guard let modifier = KeyModifiers.named(utf8: text) else {
             throw RecordingFieldError(problem)
           }
           modifiers.insert(modifier)

@@ -127,7 +127,7 @@ public struct RecordingHeader: Equatable, Sendable {
   private static func values(of object: FieldReader, field: String) throws(RecordingFieldError)
     -> [String: Double]
   {
-    let names = object.container.allKeys.map(\.stringValue)
+    let names = object.keys
     guard names.count <= RecordingLimits.maximumParameters else {
       throw RecordingFieldError(
         "field \"\(field)\" has \(names.count) entries; at most \(RecordingLimits.maximumParameters)"
@@ -141,7 +141,7 @@ public struct RecordingHeader: Equatable, Sendable {
           "field \"\(field)\" has the name \(TextEscaping.quoted(name)); names have no spaces or =")
       }
       let limits = RecordingLimits.parameterValue
-      guard let value = try? object.number(name) else {
+      guard let value = try? object.number(JSONKey(name)) else {
         throw RecordingFieldError(
           "field \"\(field)\": \(TextEscaping.quoted(name)) must be a number")
       }

@@ -36,9 +36,10 @@ public struct RecordingKind: Sendable {
       for binding in bindings { version = max(version, binding.write(value, &line)) }
       return (line, version)
     }
+    let readers = FieldReaders(all: bindings.map(\.read))
     read = { reader throws(RecordingFieldError) in
       var value = blank
-      for binding in bindings { try binding.read(reader, &value) }
+      for read in readers.all { try read(reader, &value) }
       try check(value)
       return input(value)
     }
@@ -51,6 +52,14 @@ public struct RecordingKind: Sendable {
 
   /// The kind named `name`.
   static func named(_ name: String) -> RecordingKind? { byName[name] }
+
+  /// The kind whose name is the UTF-8 text `name` (without making a string of it), or nil.
+  static func named(utf8 name: UnsafeBufferPointer<UInt8>) -> RecordingKind? {
+    PackedName.first(of: names, matching: name).map { all[$0] }
+  }
+
+  /// The kinds' names packed (every one is ASCII of at most 16 bytes), in ``all``'s order.
+  private static let names = all.map { JSONKey($0.name).packed! }
 
   private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
   private static let byRow = Dictionary(
@@ -76,4 +85,10 @@ public struct RecordingKind: Sendable {
     line.append(fields)
     return (line.finished, version)
   }
+}
+
+/// The read closures of a kind's bindings, alone: immutable, hence `@unchecked Sendable` as the
+/// bindings are.
+private struct FieldReaders<Value>: @unchecked Sendable {
+  let all: [(FieldReader, inout Value) throws(RecordingFieldError) -> Void]
 }

@@ -63,7 +63,10 @@ extension RecordingRow {
     RecordingKind(
       .touchpadDevice, since: Recording.touchpadDeviceVersion,
       blank: TouchpadDevice(source: .xi2, id: nil, name: ""),
-      [F.source.at(\.source), F.deviceID.at(\.recordedID), F.name.at(\.name)],
+      [
+        F.source.at(\.source), F.deviceID.at(\.recordedID) { $0.recordedID = $1 },
+        F.name.at(\.name),
+      ],
       input: { .touchpadDevice($0) },
       value: { if case .touchpadDevice(let d) = $0 { d } else { nil } })
   }

@@ -41,7 +41,8 @@ extension RecordingRow {
       return RecordingKind(
         self, blank: MouseInput(down ? .down(.left) : .up(.left), at: .zero),
         [
-          F.windowX.at(\.location.x), F.windowY.at(\.location.y), F.button.at(\.recordedButton),
+          F.windowX.at(\.location.x), F.windowY.at(\.location.y),
+          F.button.at(\.recordedButton) { $0.recordedButton = $1 },
           F.mods.at(\.modifiers),
         ],
         input: { .mouse($0) }, value: { if case .mouse(let m) = $0 { m } else { nil } })
@@ -64,7 +65,7 @@ extension RecordingRow {
       return RecordingKind(
         self, blank: FingerInput(phase, finger: 0, at: .zero),
         [
-          F.finger.at(\.recordedFinger), F.normalisedX.at(\.location.x),
+          F.finger.at(\.recordedFinger) { $0.recordedFinger = $1 }, F.normalisedX.at(\.location.x),
           F.normalisedY.at(\.location.y),
           F.pressure.at(\.pressure, since: Recording.fingerPressureVersion, absent: 1),
         ],
@@ -81,7 +82,7 @@ extension RecordingRow {
     case .keyDown, .keyUp:
       return RecordingKind(
         self, blank: KeyInput("", self == .keyDown ? .down : .up),
-        [F.key.at(\.recordedKey), F.mods.at(\.modifiers)],
+        [F.key.at(\.recordedKey) { $0.recordedKey = $1 }, F.mods.at(\.modifiers)],
         input: { .key($0) }, value: { if case .key(let k) = $0 { k } else { nil } })
     case .windowResize:
       return RecordingKind(

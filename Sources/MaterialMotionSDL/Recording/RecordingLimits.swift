@@ -1,7 +1,8 @@
 /// The ranges every value of a recording must lie in (checked before anything runs, so no later
 /// conversion can trap or allocate without bound). The README lists them.
 public enum RecordingLimits {
-  /// The largest recording file read, in bytes (64 MiB).
+  /// The largest recording file read, in bytes (64 MiB). A recording is a regular file: a FIFO,
+  /// a device, a socket or a folder is refused before it is opened.
   public static let maximumFileBytes = 64 << 20
   /// The longest line, in bytes.
   public static let maximumLineBytes = 4096
@@ -12,7 +13,13 @@ public enum RecordingLimits {
   public static let windowSides = 1...8192
   /// Header frame rates, frames per second.
   public static let fps = 1.0...1000.0
-  /// Event times, seconds since the start (one day).
+  /// Event times (`t`), seconds since the start: an hour at most. A replay makes every frame
+  /// from the start to its last event and a second more, idle or not ((t + 1) × fps frames, each
+  /// of them traced by `check`), so this bounds its work: at most 216,060 frames at 60 fps and
+  /// 3,601,000 at the largest ``fps``. A later event is refused in one line naming its line.
+  public static let eventTime = 0.0...3_600.0
+  /// Spans of time a recording notes besides event times (a takeover's `replaced` seconds):
+  /// one day.
   public static let time = 0.0...86_400.0
   /// Mouse and touchpad positions, window points (far outside any window is still allowed).
   public static let windowCoordinate = -1_000_000.0...1_000_000.0
@@ -20,7 +27,8 @@ public enum RecordingLimits {
   public static let wheelDelta = -10_000.0...10_000.0
   /// Finger and multigesture positions, normalised (SDL's 0...1 with room outside).
   public static let normalisedCoordinate = -10.0...10.0
-  /// Finger ids.
+  /// Finger ids. Whole numbers are read exactly, not as the float nearest them: 2⁵³ + 1 is past
+  /// the end though a 64-bit float would round it to 2⁵³.
   public static let fingerID: ClosedRange<Int> = 0...(1 << 53)
   /// Multigesture distance and angle changes per event.
   public static let gestureDelta = -100.0...100.0

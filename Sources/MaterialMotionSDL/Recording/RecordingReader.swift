@@ -1,19 +1,31 @@
-import FoundationEssentials
+import Dispatch
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Reads a recording line by line with Foundation's `JSONDecoder`, checks every line against the
-/// format's table (``RecordingKind/all``) and reports the first problem with its line number.
+/// Reads a recording line by line, checks every line against the format's table
+/// (``RecordingKind/all``) and reports the first problem with its line number.
 ///
 /// Lines are split on the byte 10 one at a time (never an array of every line, so a file of
 /// millions of empty lines costs no memory); `\r\n` endings are read too, and blank lines are
-/// skipped.
+/// skipped. Each line is scanned as JSON into nodes kept from line to line (``JSONLine``), and
+/// read field by field from there: nothing is allocated per line but the values read.
+///
+/// The lines after the header of a large recording are read in parts at once, one on each core
+/// (``RecordingChunk``), and put together as one pass over them would have: the same events, and
+/// the same first problem with the same line number.
 struct RecordingReader {
   /// What messages call the recording (its path).
   let name: String
-  private let decoder = JSONDecoder()
+  /// The most parts the lines after the header are read in at once (1: one pass).
+  var parts = RecordingReader.cores
+
+  /// At least this many bytes of lines make a part of their own.
+  var bytesPerPart = 1 << 20
+
+  /// The cores this process may run on, at most 4.
+  static let cores = max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
 
   init(name: String) {
     self.name = name
@@ -25,113 +37,66 @@ struct RecordingReader {
   }
 
   private func read(bytes: UnsafeBufferPointer<UInt8>) throws -> Recording {
-    var header: RecordingHeader?
-    var events: [TimedInput] = []
-    var lineNumber = 0
-    var lineStart = 0
-    var isLastLine = false
-    while !isLastLine {
-      lineNumber += 1
-      let newline = bytes.baseAddress.flatMap { base in
-        lineStart < bytes.count ? memchr(base + lineStart, 0x0A, bytes.count - lineStart) : nil
-      }
-      var lineEnd = bytes.count
-      if let newline, let base = bytes.baseAddress {
-        lineEnd = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-      }
-      // Text after the last newline is a line the recorder never finished.
-      isLastLine = newline == nil
-      let nextLineStart = lineEnd + 1
-      if lineEnd > lineStart && bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-      let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-      lineStart = nextLineStart
-      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
-      do {
-        switch try decode(line, after: header) {
-        case .header(let value):
-          header = value
-        case .event(let event):
-          if let last = events.last, event.time < last.time {
-            throw RecordingFieldError(
-              "t \(event.time) is before the previous event's \(last.time); times must not decrease"
-            )
-          }
-          events.append(event)
-        case .torn where isLastLine && header != nil:
-          return Recording(header: header!, events: events, skippedTornLine: lineNumber)
-        case .torn:
-          throw RecordingFieldError(
-            line.count > RecordingLimits.maximumLineBytes
-              ? "the line is longer than \(RecordingLimits.maximumLineBytes) bytes; a recording line is one short JSON object"
-              : "not valid JSON; a recording line is one JSON object")
-        }
-      } catch let error as RecordingFieldError {
-        throw PlatformError("\(name) line \(lineNumber): \(error.message)")
-      }
-    }
+    // The header first: it says how the lines after it read.
+    let first = RecordingChunk(bytes: bytes, start: 0, end: bytes.count, endsFile: true)
+    let (header, after, headerLines) = try first.header(name: name)
     guard let header else {
       throw PlatformError(
         "\(name): empty recording; the first line must be the \(Recording.formatName) header")
     }
+    let rest = bytes.count - (after ?? bytes.count)
+    let chunks = RecordingChunk.split(
+      bytes, from: after, into: min(parts, max(1, rest / bytesPerPart)))
+    var results = [RecordingChunk.Result?](repeating: nil, count: chunks.count)
+    let version = header.version
+    if chunks.count <= 1 {
+      for index in chunks.indices { results[index] = chunks[index].read(version: version) }
+    } else {
+      results.withUnsafeMutableBufferPointer { slots in
+        let shared = SharedSlots(chunks: chunks, slots: slots)
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+          shared.slots[index] = shared.chunks[index].read(version: version)
+        }
+      }
+    }
+    return try merge(results.map { $0! }, header: header, firstLine: headerLines)
+  }
+
+  /// The parts' events in order, or the first problem of them all: a part's own, or its first
+  /// event's time before the events of the parts before it.
+  private func merge(_ results: [RecordingChunk.Result], header: RecordingHeader, firstLine: Int)
+    throws -> Recording
+  {
+    var events: [TimedInput] = []
+    events.reserveCapacity(results.reduce(0) { $0 + $1.events.count })
+    var linesBefore = firstLine
+    for result in results {
+      var problem = result.problem
+      if let first = result.events.first, let last = events.last, first.time < last.time,
+        problem.map({ $0.line > result.firstEventLine }) ?? true
+      {
+        problem = (
+          result.firstEventLine,
+          "t \(first.time) is before the previous event's \(last.time); times must not decrease"
+        )
+      }
+      if let (line, message) = problem {
+        throw PlatformError("\(name) line \(linesBefore + line): \(message)")
+      }
+      events += result.events
+      if let torn = result.skippedTornLine {
+        return Recording(header: header, events: events, skippedTornLine: linesBefore + torn)
+      }
+      linesBefore += result.lines
+    }
     return Recording(header: header, events: events)
   }
+}
 
-  private enum Line {
-    case header(RecordingHeader)
-    case event(TimedInput)
-    /// Not a whole JSON value (or longer than a line may be): an error, unless it is the
-    /// unfinished last line of a recording that was cut off.
-    case torn
-  }
-
-  private func decode(_ line: UnsafeBufferPointer<UInt8>, after header: RecordingHeader?)
-    throws -> Line
-  {
-    guard line.count <= RecordingLimits.maximumLineBytes else { return .torn }
-    decoder.userInfo[LineDecoding.versionKey] = header?.version ?? 0
-    let decoded: LineDecoding
-    do {
-      decoded = try decoder.decode(LineDecoding.self, from: Data(line))
-    } catch let error as RecordingFieldError {
-      throw error
-    } catch {
-      return .torn
-    }
-    return decoded.line
-  }
-
-  /// One line, decoded from inside `JSONDecoder` (the keyed container is only valid there).
-  private struct LineDecoding: Decodable {
-    static let versionKey = CodingUserInfoKey(rawValue: "motion-sandbox.recording.version")!
-    let line: Line
-
-    init(from decoder: any Decoder) throws {
-      let container: KeyedDecodingContainer<RecordingKey>
-      do {
-        container = try decoder.container(keyedBy: RecordingKey.self)
-      } catch {
-        throw RecordingFieldError("expected a JSON object")
-      }
-      var r = FieldReader(container: container)
-      let version = decoder.userInfo[Self.versionKey] as? Int ?? 0
-      r.version = version
-      guard version > 0 else {
-        line = .header(try RecordingHeader(r))
-        return
-      }
-      let t = try r.number("t", in: RecordingLimits.time)
-      let type = try r.string("type")
-      guard let kind = RecordingKind.named(type) else {
-        throw RecordingFieldError(
-          "unknown event type \(TextEscaping.quoted(type)) (known: \(RecordingKind.all.map(\.name).joined(separator: ", ")))"
-        )
-      }
-      guard kind.since <= version else {
-        throw RecordingFieldError(
-          "\"\(kind.name)\" needs a version \(kind.since) recording; this file says version \(version)"
-        )
-      }
-      line = .event(TimedInput(time: t, input: try kind.read(r)))
-    }
-  }
+/// The parts a recording is read in and where their results go, shared with the threads that
+/// read them: each thread writes its own slot only, and the slots are read once they are all
+/// done (hence `@unchecked Sendable`).
+private struct SharedSlots: @unchecked Sendable {
+  let chunks: [RecordingChunk]
+  let slots: UnsafeMutableBufferPointer<RecordingChunk.Result?>
 }

@@ -6,7 +6,9 @@ struct GestureAnomaly: Equatable, Sendable, Codable {
     /// More than ``GestureAnomaly/gapLimit`` between two events of one gesture.
     case gap
     /// An event stamped no later than the one before it: the device's clock stood still or went
-    /// back (the decoder keeps times in order, so a stamp out of order arrives as this).
+    /// back (the decoder keeps times in order, so a stamp out of order arrives as this). Not the
+    /// event right after a begin stamped as the begin: the device sends both from one frame of
+    /// its own (libinput's begin and first update share a stamp).
     case outOfOrder = "out of order"
     /// An update or end with no gesture of its kind begun.
     case withoutBegin = "without begin"

@@ -40,10 +40,12 @@ package struct GestureStatistics: Equatable, Sendable {
   /// At most this many anomalies are kept (all are counted).
   static let anomalyLimit = 1000
 
-  /// A gesture under way: its last event's time, and a pinch's scale then.
+  /// A gesture under way: its last event's time, a pinch's scale then, and whether that event
+  /// was the begin.
   private struct Ongoing: Equatable, Sendable {
     var time: Double
     var scale: Double
+    var isBegin = false
   }
   private var ongoing: [GestureKind: Ongoing] = [:]
   /// Event times that arrived since the last frame, and those shown in that frame.
@@ -77,7 +79,8 @@ package struct GestureStatistics: Equatable, Sendable {
       allIntervals.add(interval * 1000)
       if interval > GestureAnomaly.gapLimit {
         flag(t, kind, .gap, "\(ms(interval)) ms between two events (over 50 ms)")
-      } else if interval <= 0 {
+      } else if interval < 0 || (interval == 0 && !previous.isBegin) {
+        // A begin and the event after it come from one frame of the device, with one stamp.
         flag(t, kind, .outOfOrder, "stamped \(ms(interval)) ms after the event before it")
       }
     }
@@ -127,7 +130,7 @@ package struct GestureStatistics: Equatable, Sendable {
     default:
       break
     }
-    ongoing[kind] = phase == .end ? nil : Ongoing(time: t, scale: scale)
+    ongoing[kind] = phase == .end ? nil : Ongoing(time: t, scale: scale, isBegin: phase == .begin)
   }
 
   /// A frame read its input at `time` (the run's time of the frame, after its input) and will

@@ -23,7 +23,7 @@ extension CaseGenerator {
       return number(value)
     }
     switch key {
-    case "t": return pick(RecordingLimits.time)
+    case "t": return pick(RecordingLimits.eventTime)
     case "x", "y":
       return pick(
         r.chance(0.5) ? RecordingLimits.windowCoordinate : RecordingLimits.normalisedCoordinate)
