@@ -1,8 +1,8 @@
 import MaterialMotionSDL
 import MaterialMotionSandbox
 
-/// The output of a ``TimelineProbe`` run: the timeline's keeping of each frame, timed on its
-/// own. The session's own keeping is off (the timeline is not recording); right after the
+/// The output of a ``TimelineProbe`` run: the timeline's keeping of each frame (and the
+/// checkpoints it makes), timed on its own. The session's own keeping is off (the timeline is not recording); right after the
 /// session's update, where the session keeps a frame, the timer keeps it instead, with a clock
 /// around it.
 @MainActor
@@ -26,9 +26,7 @@ final class TimelineKeepTimer: RunOutput {
     let scrubber = session.scrubber
     let start = host.realTimeNow()
     scrubber.isRecording = true
-    scrubber.record(
-      scene: session.switcher.sceneType?.name,
-      parameterChanges: session.switcher.parameterChangeCount)
+    session.keepFrame()
     scrubber.isRecording = false
     keepMilliseconds.append((host.realTimeNow() - start) * 1000)
   }

@@ -29,6 +29,12 @@ package final class SceneSwitcher {
   private(set) var compareMode: CompareMode?
   /// Compare mode's two panes (empty: one scene in the whole window).
   var panes: [ComparePane] { compareMode?.panes ?? [] }
+  /// The parameter values the tuning panel remembers of each scene shown before, by scene name
+  /// (as the panel does when another scene is shown: the timeline's checkpoints keep them).
+  var rememberedValues: [String: [String: Double]] = [:]
+  /// Whether the scene shown presents something full-window, and since when (clock time):
+  /// the title lines' fade is over 0.15 s after a change (the timeline's checkpoints wait).
+  var fullWindow = (presents: false, since: -Double.infinity)
 
   init(host: SandboxHost, catalog: SceneCatalog) {
     self.host = host
@@ -69,7 +75,10 @@ package final class SceneSwitcher {
   func update(time: Double) {
     scene?.update(time: time)
     compareMode?.update(time: time)
-    chrome.update(scenes: [scene] + panes.map(\.scene), time: time)
+    let scenes = [scene] + panes.map(\.scene)
+    let presents = scenes.contains { $0?.presentsFullWindow == true }
+    if presents != fullWindow.presents { fullWindow = (presents, time) }
+    chrome.update(scenes: scenes, time: time)
     plotPanel.update(
       panes: panes.isEmpty ? [host.root] : panes.map(\.element), in: host.root.size, now: time,
       keepClear: occupiedRegions)
@@ -111,6 +120,7 @@ package final class SceneSwitcher {
       }
       showTuning(of: type)
     } else {
+      if let previous { rememberedValues[previous.name] = tuningPanel.tuning.values }
       let tuning = tuningPanel.makeTuning(for: type)
       scene = type.init(context: context(root: host.root, host.dispatcher, tuning))
       tuningPanel.show(tuning, scene: type.name, in: host.root.size)
