@@ -97,7 +97,7 @@ public enum TimelineProbe {
   }
 
   /// A toss from the centre every 2.5 s for `seconds`, alternating directions.
-  private static func tosses(for seconds: Double) -> [TimedInput] {
+  static func tosses(for seconds: Double) -> [TimedInput] {
     var events: [TimedInput] = []
     var start = 0.5
     var sign = 1.0

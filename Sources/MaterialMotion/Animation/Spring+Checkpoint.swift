@@ -22,8 +22,12 @@ extension Spring {
   }
 
   /// What the spring is doing now (see ``Checkpoint``).
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   public func checkpoint() -> Checkpoint {
-    connections.removeAll { $0.connection == nil }
+    if connections.contains(where: { $0.connection == nil }) {
+      connections.removeAll { $0.connection == nil }
+    }
     return Checkpoint(
       destination: destination.value, initialVelocity: initialVelocity.value,
       stiffness: stiffness.value, damping: damping.value, mass: mass.value,
@@ -38,6 +42,8 @@ extension Spring {
   /// checkpoint's sends `state(.active)` or `state(.atRest)`.
   ///
   /// - Precondition: the spring has as many connections as it had at the checkpoint.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   public func restore(_ checkpoint: Checkpoint) {
     func write<V>(_ property: ReactiveProperty<V>, _ value: V, same: (V, V) -> Bool) {
       if !same(property.value, value) { property.value = value }

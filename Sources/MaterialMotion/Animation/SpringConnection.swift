@@ -123,6 +123,8 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
   }
 
   /// What the connection is doing now.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   func checkpoint() -> Checkpoint {
     Checkpoint(run: run, pendingVelocity: pendingVelocity, isActive: isActive)
   }
@@ -130,6 +132,8 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
   /// Puts the connection back to `checkpoint`: the same run from the same start (so the next
   /// frames emit exactly what they would have), frames asked for while it runs, and its `state`
   /// sent (`active` or `atRest`) when it differs from the checkpoint's. No value is emitted.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
   func restore(_ checkpoint: Checkpoint) {
     pendingVelocity = checkpoint.pendingVelocity
     let generation = newGeneration()

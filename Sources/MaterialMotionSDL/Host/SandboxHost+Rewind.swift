@@ -27,13 +27,21 @@ extension SandboxHost {
     /// How many touchscreen touches the translator had numbered (from a reset) by then: the
     /// touches after it get the numbers they had.
     public var touchesNumbered: Int
+    /// Whether the run keeps its ``clock`` (set back to `clockTime`, its frame observers kept:
+    /// the caller puts the very scenes that ran back to the earlier state) rather than getting
+    /// a new one (the caller builds the scenes anew on it).
+    public var keepsClock: Bool
 
     /// The end of the frame at the run's `time`, the clock at `clockTime`.
-    public init(time: Double, clockTime: Double, timeControl: TimeControl, touchesNumbered: Int) {
+    public init(
+      time: Double, clockTime: Double, timeControl: TimeControl, touchesNumbered: Int,
+      keepsClock: Bool = false
+    ) {
       self.time = time
       self.clockTime = clockTime
       self.timeControl = timeControl
       self.touchesNumbered = touchesNumbered
+      self.keepsClock = keepsClock
     }
   }
 
@@ -79,8 +87,9 @@ extension SandboxHost {
   /// the last one, and `inputs` are handled first in it.
   ///
   /// It happens at the start of the next frame, as ``rewind(through:replaying:fps:restart:then:)``
-  /// does, except that the new ``clock`` starts at `start`'s clock time, the ``timeControl`` is
-  /// `start`'s, and ``isFastForwarding`` is already true while `restore` runs.
+  /// does, except that the ``clock`` (a new one, or the same one set back, as `start` says)
+  /// starts at `start`'s clock time, the ``timeControl`` is `start`'s, and ``isFastForwarding``
+  /// is already true while `restore` runs.
   public func rewind(
     from start: RewindStart, replaying frames: [RewindFrame], restore: @escaping () -> Void,
     then inputs: [PlatformInput] = []
@@ -120,7 +129,11 @@ extension SandboxHost {
       next = Double(last + 1) / fps
     case .restored(let start, let frames):
       numberTouches(start.touchesNumbered)
-      clock = FrameClock(startTime: start.clockTime)
+      if start.keepsClock {
+        clock.reset(to: start.clockTime)
+      } else {
+        clock = FrameClock(startTime: start.clockTime)
+      }
       timeControl = start.timeControl
       frameTime = start.time
       isFastForwarding = true

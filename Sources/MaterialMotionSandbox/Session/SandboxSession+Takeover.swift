@@ -42,7 +42,7 @@ extension SandboxSession {
     {
       var again: [SandboxHost.RewindFrame] = []
       var position = checkpoint.inputEnd
-      for made in frames[(from + 1)...index] {
+      for made in frames[(from + 1)..<(index + 1)] {
         again.append(
           SandboxHost.RewindFrame(time: made.time, inputs: log.events(in: position..<made.inputEnd))
         )
@@ -50,12 +50,16 @@ extension SandboxSession {
       }
       cutOff(after: index, inputEnd: frame.inputEnd, time: frame.time)
       lastTakeoverCheckpoint = checkpoint.frameNumber
+      // The scene that made the checkpoint, if it is still shown, is put back to it on the same
+      // clock; otherwise one is built anew.
+      let inPlace = switcher.sceneBuild == checkpoint.switcher.sceneBuild
       let start = SandboxHost.RewindStart(
         time: checkpoint.time, clockTime: checkpoint.clockTime,
-        timeControl: checkpoint.timeControl, touchesNumbered: checkpoint.touchesNumbered)
+        timeControl: checkpoint.timeControl, touchesNumbered: checkpoint.touchesNumbered,
+        keepsClock: inPlace)
       host.rewind(
         from: start, replaying: again,
-        restore: { [unowned self] in self.restart(restoring: checkpoint) },
+        restore: { [unowned self] in self.restart(restoring: checkpoint, inPlace: inPlace) },
         then: [.takeover(replaced: replaced), input])
     } else if log.isComplete {
       lastTakeoverCheckpoint = nil
@@ -65,7 +69,7 @@ extension SandboxSession {
         after: history.index(atOrBefore: end), inputEnd: log.position(after: end), time: end)
       host.rewind(
         through: end, replaying: log.replayer(), fps: fps,
-        restart: { [unowned self] in self.restart(restoring: nil) },
+        restart: { [unowned self] in self.restart(restoring: nil, inPlace: false) },
         then: [.takeover(replaced: max(0, host.frameTime - end)), input])
     } else {
       return false
@@ -85,9 +89,9 @@ extension SandboxSession {
     checkpoints.removeAll(after: number)
   }
 
-  /// Builds the scenes and panels anew: as the setup starts them, or back to `checkpoint`.
-  private func restart(restoring checkpoint: RunCheckpoint?) {
-    switcher.dispose()
+  /// Builds the scenes and panels anew, as the setup starts them or back to `checkpoint`; or,
+  /// `inPlace`, puts the scene shown and the panels back to `checkpoint`.
+  private func restart(restoring checkpoint: RunCheckpoint?, inPlace: Bool) {
     if let checkpoint {
       if host.root.size != checkpoint.windowSize {
         let size = checkpoint.windowSize
@@ -97,10 +101,17 @@ extension SandboxSession {
             input: .window(.resized(width: Int(size.width), height: Int(size.height)))))
       }
       inputActivity.reset(touchesNumbered: checkpoint.touchesNumbered)
-      switcher = Self.makeSwitcher(host, setup, showing: false)
-      switcher.restore(
-        checkpoint.switcher, scene: checkpoint.scene, clockTime: checkpoint.clockTime)
+      if inPlace {
+        switcher.restoreInPlace(
+          checkpoint.switcher, scene: checkpoint.scene, clockTime: checkpoint.clockTime)
+      } else {
+        switcher.dispose()
+        switcher = Self.makeSwitcher(host, setup, showing: false)
+        switcher.restore(
+          checkpoint.switcher, scene: checkpoint.scene, clockTime: checkpoint.clockTime)
+      }
     } else {
+      switcher.dispose()
       inputActivity.reset(touchesNumbered: 0)
       switcher = Self.makeSwitcher(host, setup)
     }

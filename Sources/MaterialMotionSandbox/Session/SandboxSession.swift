@@ -50,7 +50,13 @@ package final class SandboxSession: SandboxHostDelegate {
   let inputActivity: InputActivity
   /// The frame number of the checkpoint the last takeover started from (nil: from the run's
   /// start, or none yet).
-  var lastTakeoverCheckpoint: Int?
+  package internal(set) var lastTakeoverCheckpoint: Int?
+  /// The frame numbers of the run's checkpoints, oldest first.
+  package var checkpointFrames: [Int] { checkpoints.all.map(\.frameNumber) }
+  /// Roughly how many bytes the run's checkpoints take.
+  package var checkpointBytes: Int { checkpoints.bytes }
+  /// The bytes the run's input log takes.
+  package var logBytes: Int { log.bytes }
   /// Whether the frame begun last has not been updated (yet): a frame begun after one that
   /// never was is a frame the run skipped (a paused window with nothing new).
   private var frameUpdatePending = false

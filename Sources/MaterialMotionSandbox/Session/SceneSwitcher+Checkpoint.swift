@@ -9,6 +9,8 @@ extension SceneSwitcher {
   struct Checkpoint {
     /// The scene shown.
     let sceneType: any SandboxScene.Type
+    /// Which build of it (``SceneSwitcher/sceneBuild``).
+    let sceneBuild: Int
     /// The values the tuning panel remembers of the scenes shown before, by scene name.
     let remembered: [String: [String: Double]]
     /// The scene's parameter values.
@@ -36,7 +38,8 @@ extension SceneSwitcher {
       let scene = scene as? any CheckpointableScene, let sceneCheckpoint = scene.checkpoint()
     else { return nil }
     let switcher = Checkpoint(
-      sceneType: sceneType, remembered: rememberedValues, values: tuningPanel.tuning.values,
+      sceneType: sceneType, sceneBuild: sceneBuild, remembered: rememberedValues,
+      values: tuningPanel.tuning.values,
       selectedParameter: selectedParameter, tuningShown: tuningPanel.isShown,
       plotsShown: plotPanel.isShown)
     return (switcher, sceneCheckpoint)
@@ -68,21 +71,41 @@ extension SceneSwitcher {
     }
     rememberedValues = checkpoint.remembered
     show(checkpoint.sceneType)
+    restoreShown(checkpoint, scene: sceneCheckpoint, clockTime: clockTime)
+  }
+
+  /// Puts the scene shown, the very build `checkpoint` was made of (no other was shown since),
+  /// and the panels back to `checkpoint` (the scene to `scene`) at clock time `clockTime`.
+  func restoreInPlace(
+    _ checkpoint: Checkpoint, scene sceneCheckpoint: any SceneCheckpoint, clockTime: Double
+  ) {
+    precondition(sceneBuild == checkpoint.sceneBuild, "a checkpoint of another build of the scene")
+    pendingScene = nil
+    if scenePicker.isShown { scenePicker.isShown = false }
+    tuningPanel.isShown = checkpoint.tuningShown
+    plotPanel.isShown = checkpoint.plotsShown
+    restoreShown(checkpoint, scene: sceneCheckpoint, clockTime: clockTime)
+  }
+
+  /// The parameters' values, the selected row, the scene and the title lines, as they were.
+  private func restoreShown(
+    _ checkpoint: Checkpoint, scene sceneCheckpoint: any SceneCheckpoint, clockTime: Double
+  ) {
     let tuning = tuningPanel.tuning
     for (name, value) in checkpoint.values {
       if let property = tuning.property(named: name), property.value != value {
         property.value = value
       }
     }
-    if checkpoint.selectedParameter > 0 {
-      tuningPanel.perform(.select(by: checkpoint.selectedParameter), inputTime: host.frameTime)
-    }
+    let rows = tuning.parameters.count
+    let offset = rows > 0 ? (checkpoint.selectedParameter - selectedParameter + rows) % rows : 0
+    if offset > 0 { tuningPanel.perform(.select(by: offset), inputTime: host.frameTime) }
     guard let scene = scene as? any CheckpointableScene else {
       preconditionFailure("a checkpoint of \(checkpoint.sceneType.name), which makes none")
     }
     scene.restore(sceneCheckpoint)
-    // The title lines: where they are now (no fade in progress at a checkpoint), and the
-    // time their next fade starts from.
+    // The title lines: where they are then (no fade in progress at a checkpoint), and the
+    // time their next fade starts from (a time before the last sets them at once).
     chrome.update(scenes: [scene], time: clockTime)
     fullWindow = (scene.presentsFullWindow, -.infinity)
     chrome.showTimeReadout(host.timeControl.readout)

@@ -32,6 +32,10 @@ package final class SceneSwitcher {
   /// The parameter values the tuning panel remembers of each scene shown before, by scene name
   /// (as the panel does when another scene is shown: the timeline's checkpoints keep them).
   var rememberedValues: [String: [String: Double]] = [:]
+  /// Which build of a scene the one shown is: every scene built (by any switcher) gets the next
+  /// number, so a checkpoint knows whether the scene shown now is the one it was made of.
+  private(set) var sceneBuild = 0
+  private static var builds = 0
   /// Whether the scene shown presents something full-window, and since when (clock time):
   /// the title lines' fade is over 0.15 s after a change (the timeline's checkpoints wait).
   var fullWindow = (presents: false, since: -Double.infinity)
@@ -114,6 +118,8 @@ package final class SceneSwitcher {
     scene = nil
     let previous = sceneType
     sceneType = type
+    Self.builds += 1
+    sceneBuild = Self.builds
     if let compareMode {
       compareMode.show(type, after: previous) { pane in
         type.init(context: context(root: pane.element, pane.dispatcher, pane.tuning))

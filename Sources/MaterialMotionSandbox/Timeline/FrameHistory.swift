@@ -144,7 +144,7 @@ package final class FrameHistory {
 
   /// The position in ``frames`` of the frame numbered `number`, if it is kept. Frame numbers
   /// increase from frame to frame.
-  func index(ofFrameNumbered number: Int) -> Int? {
+  package func index(ofFrameNumbered number: Int) -> Int? {
     var low = first
     var high = storage.count - 1
     while low <= high {

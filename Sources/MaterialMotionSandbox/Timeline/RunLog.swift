@@ -16,8 +16,9 @@ import MaterialMotionSDL
 final class RunLog {
   /// The run's header: its scene, window, frame rate, parameters, panels, comparison.
   let header: RecordingHeader
-  /// The most bytes the events may take (their storage, counted at ``eventBytes`` each).
-  let limitBytes: Int
+  /// The most bytes the events may take (their storage, counted at ``eventBytes`` each): from
+  /// the next event on.
+  var limitBytes: Int
   /// What one event takes in the log.
   static let eventBytes = MemoryLayout<TimedInput>.stride
   /// The events kept, oldest first (at positions ``start`` ..< ``end``).
@@ -29,7 +30,7 @@ final class RunLog {
   /// Logs what `host` handles from now on, keeping at most `limitBytes` of events.
   init(host: SandboxHost, header: RecordingHeader, limitBytes: Int = 16 << 20) {
     self.header = header
-    self.limitBytes = max(limitBytes, 4 * Self.eventBytes)
+    self.limitBytes = limitBytes
     subscription = host.input.subscribeToValue { [weak self, unowned host] timed in
       guard !host.isFastForwarding else { return }
       // (The host stamps input as a recording keeps it: a rewind replays what a replay would.)
@@ -48,10 +49,14 @@ final class RunLog {
 
   /// Keeps `timed` at position ``end``.
   func append(_ timed: TimedInput) {
-    let most = limitBytes / Self.eventBytes
+    // (Less a page: an allocation may come rounded up to one.)
+    let most = max(4, (limitBytes - 4096) / Self.eventBytes)
     if storage.count >= most {
-      let dropped = max(1, most / 4)
-      storage.removeFirst(dropped)
+      let dropped = min(storage.count, max(storage.count - most + 1, most / 4))
+      var kept: [TimedInput] = []
+      kept.reserveCapacity(most)
+      kept.append(contentsOf: storage[dropped...])
+      storage = kept
       start += dropped
     } else if storage.count == storage.capacity, storage.capacity * 2 > most {
       // Grow to the bound, not past it.

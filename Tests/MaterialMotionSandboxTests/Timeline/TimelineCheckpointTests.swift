@@ -53,21 +53,29 @@ func flattened(_ snapshot: ElementSnapshot) -> [ElementSnapshot.Appearance] {
     #expect(taken, "the press did not take the run over")
   }
 
-  /// 250 frames of `stress`, a takeover from frame 200 (with its checkpoints, or with none:
+  /// 250 frames of `stress`, a takeover from frame `frame` (with its checkpoints, or with none:
   /// from the start), and 100 frames after it: what they showed, and what the run had shown
-  /// live after frame 200 before it was taken over.
-  func continuation(fromCheckpoint: Bool) throws -> (
-    after: [(time: Double, elements: [ElementSnapshot.Appearance])],
-    live: [[ElementSnapshot.Appearance]], checkpoint: Int?
-  ) {
+  /// live after that frame before it was taken over.
+  func continuation(fromCheckpoint: Bool, frame: Int = 200, switchingAway: Bool = false) throws
+    -> (
+      after: [(time: Double, elements: [ElementSnapshot.Appearance])],
+      live: [[ElementSnapshot.Appearance]], checkpoint: Int?
+    )
+  {
     let (run, recorder) = try makeStressRun()
     defer { run.close() }
     let (host, session) = (run.host, run.session)
     for _ in 0..<250 { try host.runFrame() }
     #expect(session.checkpoints.all.count >= 4, "\(session.checkpoints.all.count) checkpoints")
+    if switchingAway {
+      // Tossable (the fifth scene) for a moment: the scene of the checkpoints is built anew.
+      run.session.switcher.perform(.showScene(4))
+      try host.runFrame()
+      for _ in 0..<5 { try host.runFrame() }
+    }
     if !fromCheckpoint { session.checkpoints.removeAll() }
     let history = session.history
-    let index = try #require(history.index(ofFrameNumbered: 200))
+    let index = try #require(history.index(ofFrameNumbered: frame))
     let live = (index + 1..<history.frames.endIndex).map { flattened(history.snapshot(at: $0)) }
     try takeOver(run, from: index)
     recorder.isRecording = true
@@ -102,20 +110,53 @@ func flattened(_ snapshot: ElementSnapshot) -> [ElementSnapshot.Appearance] {
     #expect(checkpointed.live.count == 49)
   }
 
-  @Test func aTakeoverFromACheckpointLetsTheRunItReplacedGo() throws {
+  @Test func aTakeoverFromTheCheckpointsOwnFrameGoesOnAsOneFromTheStart() throws {
+    let checkpointed = try continuation(fromCheckpoint: true, frame: 180)
+    let replayed = try continuation(fromCheckpoint: false, frame: 180)
+    #expect(checkpointed.checkpoint == 180)
+    try #require(checkpointed.after.count == 100 && replayed.after.count == 100)
+    for (a, b) in zip(checkpointed.after, replayed.after) {
+      #expect(a.time == b.time && a.elements == b.elements, "at \(a.time) s")
+    }
+  }
+
+  @Test func aTakeoverFromACheckpointOfAnotherBuildOfTheSceneBuildsItAgain() throws {
+    let checkpointed = try continuation(fromCheckpoint: true, switchingAway: true)
+    let replayed = try continuation(fromCheckpoint: false, switchingAway: true)
+    #expect(checkpointed.checkpoint == 180)
+    try #require(checkpointed.after.count == 100 && replayed.after.count == 100)
+    for (a, b) in zip(checkpointed.after, replayed.after) {
+      #expect(a.time == b.time && a.elements == b.elements, "at \(a.time) s")
+    }
+  }
+
+  @Test func checkpointsHoldNoSceneAndATakeoverLetsTheReplacedSceneGo() throws {
+    weak var checkpointedScene: AnyObject?
     weak var replacedScene: AnyObject?
     let (run, recorder) = try makeStressRun()
     defer { run.close() }
     defer { withExtendedLifetime(recorder) {} }
+    let session = run.session
     do {
-      replacedScene = run.session.switcher.scene as AnyObject
+      checkpointedScene = session.switcher.scene as AnyObject
       for _ in 0..<130 { try run.host.runFrame() }
-      try takeOver(run, from: try #require(run.session.history.index(ofFrameNumbered: 100)))
+      // The same build of the scene is put back in place: it stays.
+      try takeOver(run, from: try #require(session.history.index(ofFrameNumbered: 100)))
       try run.host.runFrame()
+      #expect(session.lastTakeoverCheckpoint == 60)
+      #expect(session.switcher.scene === checkpointedScene)
+      // Another scene, then a takeover from a checkpoint of the first: built anew.
+      session.switcher.perform(.showScene(4))
+      for _ in 0..<5 { try run.host.runFrame() }
+      replacedScene = session.switcher.scene as AnyObject
+      try takeOver(run, from: try #require(session.history.index(ofFrameNumbered: 90)))
+      try run.host.runFrame()
+      #expect(session.lastTakeoverCheckpoint == 60)
+      #expect(session.switcher.scene is StressScene)
     }
-    #expect(run.session.lastTakeoverCheckpoint == 60)
-    #expect(!run.session.checkpoints.all.isEmpty, "the checkpoints before the frame went")
-    #expect(replacedScene == nil, "the scene of the replaced run outlived the takeover")
+    #expect(!session.checkpoints.all.isEmpty, "the checkpoints before the frame went")
+    #expect(checkpointedScene == nil, "a checkpoint kept the scene it was made of")
+    #expect(replacedScene == nil, "the scene the takeover replaced outlived it")
   }
 
   @Test func checkpointsGoWithTheFramesTheTimelineLetsGo() throws {
