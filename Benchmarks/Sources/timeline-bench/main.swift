@@ -25,9 +25,12 @@ func run() throws {
   if arguments.selects("(q) timeline scrub jumps") {
     budgets += try measureScrubJumps(arguments)
   }
+  if arguments.selects("(q) timeline on against off") {
+    budgets += try measureKeeping(arguments)
+  }
   if arguments.selects("(q) takeover after a long run") {
     print("  running (q) takeover after a long run")
-    budgets.append(try measureTakeover(quick: arguments.quick))
+    budgets.append(try measureTakeover(quick: arguments.quick, repetitions: arguments.repetitions))
   }
   if arguments.selects("(q) keeping a frame of a stress-like tree") {
     compareCaptures(quick: arguments.quick)
