@@ -46,11 +46,15 @@ public enum TimelineTakeoverProbe {
   }
 
   /// Runs `scene` for `minutes` of virtual time, then takes it over `repetitions` times each
-  /// way (see the type).
-  public static func run(scene: String, minutes: Double, repetitions: Int = 5) throws -> Result {
+  /// way (see the type); without `checkpoints`, every takeover replays the run from its start
+  /// (as before the timeline made checkpoints).
+  public static func run(
+    scene: String, minutes: Double, repetitions: Int = 5, checkpoints: Bool = true
+  ) throws -> Result {
     let run = try SceneRun.headless(scene: scene, of: SceneCatalog(BuiltInScenes.all))
     defer { run.close() }
     let (host, session) = (run.host, run.session)
+    session.makesCheckpoints = checkpoints
     let output = NoDrawing()
     session.output = output
     defer { withExtendedLifetime(output) {} }
@@ -86,6 +90,7 @@ public enum TimelineTakeoverProbe {
       // Two seconds more, for checkpoints after the takeover; then the frame just before the
       // newest checkpoint, which the one before it must reach.
       for _ in 0..<120 { try host.runFrame() }
+      guard checkpoints else { continue }
       let frames = session.checkpointFrames
       guard frames.count >= 2,
         let newest = history.index(ofFrameNumbered: frames[frames.count - 1]),

@@ -8,7 +8,7 @@ extension SandboxSession {
   /// doing (``SceneSwitcher/checkpoint(clockTime:)``).
   func makeCheckpointIfDue() {
     let time = host.frameTime
-    guard checkpoints.isDue(at: time), inputActivity.isIdle(at: time),
+    guard makesCheckpoints, checkpoints.isDue(at: time), inputActivity.isIdle(at: time),
       let frame = history.frames.last, frame.number == host.frameIndex,
       let (switcher, scene) = switcher.checkpoint(clockTime: host.clock.now)
     else { return }

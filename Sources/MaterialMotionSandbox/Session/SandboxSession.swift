@@ -51,6 +51,9 @@ package final class SandboxSession: SandboxHostDelegate {
   /// The frame number of the checkpoint the last takeover started from (nil: from the run's
   /// start, or none yet).
   package internal(set) var lastTakeoverCheckpoint: Int?
+  /// Whether the run makes checkpoints (a benchmark turns them off to time a takeover from the
+  /// run's start).
+  package var makesCheckpoints = true
   /// The frame numbers of the run's checkpoints, oldest first.
   package var checkpointFrames: [Int] { checkpoints.all.map(\.frameNumber) }
   /// Roughly how many bytes the run's checkpoints take.

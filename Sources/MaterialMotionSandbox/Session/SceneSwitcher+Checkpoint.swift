@@ -35,7 +35,7 @@ extension SceneSwitcher {
   func checkpoint(clockTime: Double) -> (Checkpoint, any SceneCheckpoint)? {
     guard compareMode == nil, !scenePicker.isShown, pendingScene == nil, let sceneType,
       clockTime - fullWindow.since > TitleFade.duration,
-      let scene = scene as? any CheckpointableScene, let sceneCheckpoint = scene.checkpoint()
+      let scene = checkpointable, let sceneCheckpoint = scene.checkpoint()
     else { return nil }
     let switcher = Checkpoint(
       sceneType: sceneType, sceneBuild: sceneBuild, remembered: rememberedValues,
@@ -100,7 +100,7 @@ extension SceneSwitcher {
     let rows = tuning.parameters.count
     let offset = rows > 0 ? (checkpoint.selectedParameter - selectedParameter + rows) % rows : 0
     if offset > 0 { tuningPanel.perform(.select(by: offset), inputTime: host.frameTime) }
-    guard let scene = scene as? any CheckpointableScene else {
+    guard let scene = checkpointable else {
       preconditionFailure("a checkpoint of \(checkpoint.sceneType.name), which makes none")
     }
     scene.restore(sceneCheckpoint)

@@ -9,7 +9,11 @@ import MaterialMotionSDL
 package final class SceneSwitcher {
   let host: SandboxHost
   let catalog: SceneCatalog
-  private(set) var scene: (any SandboxScene)?
+  private(set) var scene: (any SandboxScene)? {
+    didSet { checkpointable = scene as? any CheckpointableScene }
+  }
+  /// The scene shown, when it makes checkpoints (the cast made once, not every frame).
+  private(set) var checkpointable: (any CheckpointableScene)?
   /// The type of the scene shown.
   package private(set) var sceneType: (any SandboxScene.Type)?
   /// The scene's hint, the app's keys and the time readout.
