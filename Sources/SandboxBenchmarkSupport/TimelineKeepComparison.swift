@@ -19,6 +19,8 @@ public enum TimelineKeepComparison {
     public var without: [Double] = []
     /// The time keeping each frame took (its part of `with`), in ms.
     public var keepMilliseconds: [Double] = []
+    /// The time keeping each frame that made a checkpoint took, in ms.
+    public var checkpointMilliseconds: [Double] = []
 
     /// Nothing measured yet.
     public init() {}
@@ -61,6 +63,7 @@ public enum TimelineKeepComparison {
       made += count
     }
     result.keepMilliseconds = keeping.keepMilliseconds
+    result.checkpointMilliseconds = keeping.checkpointMilliseconds
     return result
   }
 }

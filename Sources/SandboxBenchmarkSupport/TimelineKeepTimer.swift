@@ -12,6 +12,8 @@ final class TimelineKeepTimer: RunOutput {
   let keeps: Bool
   /// How long keeping each frame took, in ms.
   private(set) var keepMilliseconds: [Double] = []
+  /// How long keeping each frame that made a checkpoint took, in ms.
+  private(set) var checkpointMilliseconds: [Double] = []
 
   /// Times `session`'s keeping of each frame, if it `keeps` them, and turns its own off.
   init(session: SandboxSession, keeps: Bool) {
@@ -25,9 +27,12 @@ final class TimelineKeepTimer: RunOutput {
     guard keeps, !host.isFrameHeld, !host.isFastForwarding else { return }
     let scrubber = session.scrubber
     let start = host.realTimeNow()
+    let made = session.checkpointsMade
     scrubber.isRecording = true
     session.keepFrame()
     scrubber.isRecording = false
-    keepMilliseconds.append((host.realTimeNow() - start) * 1000)
+    let milliseconds = (host.realTimeNow() - start) * 1000
+    keepMilliseconds.append(milliseconds)
+    if session.checkpointsMade != made { checkpointMilliseconds.append(milliseconds) }
   }
 }

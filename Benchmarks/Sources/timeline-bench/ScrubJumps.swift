@@ -67,7 +67,7 @@ func measureKeeping(_ arguments: BenchArguments) throws -> [String] {
   print("  running \(name)")
   var rows = [
     [
-      "scene", "keeping a frame ms (mean, with the checkpoints)",
+      "scene", "keeping a frame ms (mean, with the checkpoints)", "a frame with a checkpoint ms",
       "frame CPU ms with / without timeline",
       "ratio (median of the runs')",
     ]
@@ -76,12 +76,16 @@ func measureKeeping(_ arguments: BenchArguments) throws -> [String] {
   for scene in ["tossable", "stress"] {
     var keep: [Double] = []
     var keepMean: [Double] = []
+    var checkpoint: [Double] = []
     var with: [Double] = []
     var without: [Double] = []
     var ratios: [Double] = []
     for _ in 0..<repetitions {
       let run = try TimelineKeepComparison.run(scene: scene, seconds: seconds)
       keep.append(median(of: run.keepMilliseconds))
+      if !run.checkpointMilliseconds.isEmpty {
+        checkpoint.append(median(of: run.checkpointMilliseconds))
+      }
       keepMean.append(
         run.keepMilliseconds.reduce(0, +) / Double(max(1, run.keepMilliseconds.count)))
       with.append(median(of: run.with))
@@ -90,7 +94,7 @@ func measureKeeping(_ arguments: BenchArguments) throws -> [String] {
     }
     if scene == "stress" { stressRatios = ratios }
     rows.append([
-      scene, "\(spread(keep, 3)) (\(format(median(of: keepMean), 3)))",
+      scene, "\(spread(keep, 3)) (\(format(median(of: keepMean), 3)))", spread(checkpoint, 2),
       "\(spread(with, 3)) / \(spread(without, 3))",
       spread(ratios, 3) + "×",
     ])

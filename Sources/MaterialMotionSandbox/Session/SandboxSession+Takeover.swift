@@ -12,6 +12,7 @@ extension SandboxSession {
       let frame = history.frames.last, frame.number == host.frameIndex,
       let (switcher, scene) = switcher.checkpoint(clockTime: host.clock.now)
     else { return }
+    checkpointsMade += 1
     checkpoints.add(
       RunCheckpoint(
         frameNumber: frame.number, time: time, clockTime: host.clock.now,

@@ -54,6 +54,8 @@ package final class SandboxSession: SandboxHostDelegate {
   /// Whether the run makes checkpoints (a benchmark turns them off to time a takeover from the
   /// run's start).
   package var makesCheckpoints = true
+  /// How many checkpoints the run has made.
+  package internal(set) var checkpointsMade = 0
   /// The frame numbers of the run's checkpoints, oldest first.
   package var checkpointFrames: [Int] { checkpoints.all.map(\.frameNumber) }
   /// Roughly how many bytes the run's checkpoints take.

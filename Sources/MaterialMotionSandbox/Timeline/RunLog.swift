@@ -9,9 +9,10 @@ import MaterialMotionSDL
 /// start and never reused (the timeline notes, for every frame it keeps, the position after the
 /// frame's input, so a takeover replays exactly the input each frame had).
 ///
-/// Memory is bounded: the events take at most ``limitBytes`` (16 MiB unless set, about 150,000
-/// events). When a new one would pass it, the oldest quarter goes (``start`` moves on), and a
-/// takeover that needs them is no longer possible (the run is no longer ``isComplete``).
+/// Memory is bounded: the events take at most ``limitBytes`` (32 MiB unless set: 72 bytes an
+/// event, about 466,000 events, an hour of a mouse moving all the time at 120 Hz). When a new
+/// one would pass it, the oldest quarter goes (``start`` moves on), and a takeover that needs
+/// them is no longer possible (the run is no longer ``isComplete``).
 @MainActor
 final class RunLog {
   /// The run's header: its scene, window, frame rate, parameters, panels, comparison.
@@ -28,7 +29,7 @@ final class RunLog {
   private var subscription: Subscription?
 
   /// Logs what `host` handles from now on, keeping at most `limitBytes` of events.
-  init(host: SandboxHost, header: RecordingHeader, limitBytes: Int = 16 << 20) {
+  init(host: SandboxHost, header: RecordingHeader, limitBytes: Int = 32 << 20) {
     self.header = header
     self.limitBytes = limitBytes
     subscription = host.input.subscribeToValue { [weak self, unowned host] timed in
