@@ -25,7 +25,8 @@ extension SandboxSession {
   /// touch or pinch on the scene) first; returns whether it will (false: the run cannot be
   /// brought back there, and goes on live).
   ///
-  /// From the latest checkpoint that reaches the frame, the scenes are built back to it and the
+  /// From the latest checkpoint that reaches the frame, the scene and panels are put back to it
+  /// (in place when the scene shown is the one that made it, else built anew first) and the
   /// frames from it to the frame are made again with the times and input they had
   /// (``SandboxHost/rewind(from:replaying:restore:then:)``): the run is then exactly as it was
   /// at that frame. Without one, while the log holds the whole run, the run starts over and
