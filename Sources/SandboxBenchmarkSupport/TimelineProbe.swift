@@ -15,6 +15,9 @@ public enum TimelineProbe {
     public var frames = 0
     /// Each frame's time, in ms (input, motion, the timeline keeping it, drawing).
     public var frameMilliseconds: [Double] = []
+    /// Each frame's CPU time on the main thread, in ms (what other processes on the machine
+    /// do not lengthen).
+    public var frameCPUMilliseconds: [Double] = []
     /// The time the timeline took to keep each frame (its part of the frame's time), in ms;
     /// empty without recording.
     public var keepMilliseconds: [Double] = []
@@ -58,10 +61,13 @@ public enum TimelineProbe {
     var result = Result()
     let frames = Int(seconds * 60)
     result.frameMilliseconds.reserveCapacity(frames)
+    result.frameCPUMilliseconds.reserveCapacity(frames)
     for _ in 0..<frames {
-      let start = host.realTimeNow()
+      let start = (host.realTimeNow(), TimelineTakeoverProbe.threadCPUSeconds())
       try host.runFrame()
-      result.frameMilliseconds.append((host.realTimeNow() - start) * 1000)
+      result.frameMilliseconds.append((host.realTimeNow() - start.0) * 1000)
+      result.frameCPUMilliseconds.append(
+        (TimelineTakeoverProbe.threadCPUSeconds() - start.1) * 1000)
     }
     result.frames = frames
     result.keepMilliseconds = timer.keepMilliseconds
@@ -97,7 +103,7 @@ public enum TimelineProbe {
   }
 
   /// A toss from the centre every 2.5 s for `seconds`, alternating directions.
-  private static func tosses(for seconds: Double) -> [TimedInput] {
+  static func tosses(for seconds: Double) -> [TimedInput] {
     var events: [TimedInput] = []
     var start = 0.5
     var sign = 1.0

@@ -66,6 +66,9 @@ public final class Spring<T: VectorArithmetic>: Togglable, Stateful {
   /// when a stream is made: a transition paused and scrubbed by hand (see ``Timeline``).
   public var timeline: Timeline?
   private let aggregate = AggregateMotionState()
+  /// The connections made so far, for ``checkpoint()`` (weakly: a connection lives as long as
+  /// its subscription).
+  var connections: [WeakSpringConnection<T>] = []
 
   /// Creates a spring toward `destination` running on `clock`.
   ///
@@ -136,10 +139,12 @@ public final class Spring<T: VectorArithmetic>: Togglable, Stateful {
       maximumFirstFrameInterval: maximumFirstFrameInterval)
     let clock = self.clock
     let timeline = self.timeline
-    return SpringConnection.stream(enabled: enabled, aggregate: aggregate) { observer in
-      SpringConnection(
+    return SpringConnection.stream(enabled: enabled, aggregate: aggregate) { [weak self] observer in
+      let connection = SpringConnection(
         configuration: configuration, clock: clock, timeline: timeline, currentValue: currentValue,
         observer: observer)
+      self?.register(connection)
+      return connection
     }
   }
 }

@@ -13,7 +13,7 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
     let maximumFirstFrameInterval: Double
   }
 
-  private struct Run {
+  fileprivate struct Run {
     var solution: SpringSolution<T>
     var time: AnimationTime
   }
@@ -113,4 +113,46 @@ final class SpringConnection<T: VectorArithmetic>: AnimationConnection<T> {
   override func cancelRun() {
     run = nil
   }
+
+  /// What the connection is doing now: its run in progress (its solution and the time it has
+  /// run), the velocity written and not used yet, and whether it is active.
+  struct Checkpoint {
+    fileprivate let run: Run?
+    fileprivate let pendingVelocity: T?
+    fileprivate let isActive: Bool
+  }
+
+  /// What the connection is doing now.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
+  func checkpoint() -> Checkpoint {
+    Checkpoint(run: run, pendingVelocity: pendingVelocity, isActive: isActive)
+  }
+
+  /// Puts the connection back to `checkpoint`: the same run from the same start (so the next
+  /// frames emit exactly what they would have), frames asked for while it runs, and its `state`
+  /// sent (`active` or `atRest`) when it differs from the checkpoint's. No value is emitted.
+  @_specialize(where T == Point)
+  @_specialize(where T == Double)
+  func restore(_ checkpoint: Checkpoint) {
+    pendingVelocity = checkpoint.pendingVelocity
+    let generation = newGeneration()
+    run = checkpoint.run
+    if run != nil {
+      requestFrames { time in self.frame(at: time) }
+    } else {
+      stopFrames()
+    }
+    if checkpoint.isActive {
+      _ = activate(generation)
+    } else if isActive {
+      finish(with: nil, generation)
+    }
+  }
+}
+
+/// A connection of a spring, held weakly (the spring keeps its connections so, for
+/// ``Spring/checkpoint()``).
+struct WeakSpringConnection<T: VectorArithmetic> {
+  weak var connection: SpringConnection<T>?
 }

@@ -33,6 +33,14 @@ public final class FrameClock {
     observers.forEach { $0(t) }
   }
 
+  /// Sets the clock's time to `time` without ticking, back as well as forward: for a host that
+  /// puts a whole run back to an earlier moment (the sandbox's timeline taking a run over from
+  /// an earlier frame), which puts every frame observer back to that moment too. Ticks then go
+  /// on from `time`; ``frameCount`` is unchanged.
+  public func reset(to time: Double) {
+    now = time
+  }
+
   /// Advances the clock by `seconds` and ticks.
   public func step(by seconds: Double) {
     tick(at: now + seconds)

@@ -31,7 +31,7 @@ extension MotionObservableConvertible {
   /// Identical text does not flash. Then the value is emitted downstream.
   ///
   /// There is exactly **one upstream subscription per connection**: the text is computed by
-  /// ``toString()`` and ``dedupe()`` composed inside that subscription (fed from it), never by
+  /// ``toString()`` composed inside that subscription (fed from it), never by
   /// subscribing upstream a second time, which would start a second gesture connection or spring
   /// simulation (original issue #103).
   ///
@@ -76,13 +76,16 @@ extension MotionObservableConvertible {
     return MotionObservable<Value> { observer in
       let line = VisualizationLine(addedTo: element, prefix: prefix)
       line.label.text = prefix + ValueFormat.placeholder
-      // The values of the single upstream subscription, relayed into the text/dedupe chain.
+      // The values of the single upstream subscription, relayed into the text chain.
       var relay: MotionObserver<Value>?
       let values = MotionObservable<Value> { textObserver in
         relay = textObserver
         return { relay = nil }
       }
-      let textSubscription = text(values).dedupe().subscribeToValue { text in
+      // Text the line shows already is not shown again (the line keeps it, so that a
+      // checkpoint of the strip can put it back: see `VisualizationElement.checkpoint()`).
+      let textSubscription = text(values).subscribeToValue { text in
+        guard text != line.shownText else { return }
         line.show(prefix + text, text: text)
       }
       let next = observer.next
@@ -119,10 +122,15 @@ final class VisualizationLine {
   let highlight = Element()
   private weak var element: Element?
   private weak var strip: VisualizationElement?
-  private var trace: VisualizationTrace?
-  private var flash: Subscription?
-  private var flashStart = 0.0
-  private var isFirstFlashFrame = true
+  private(set) var trace: VisualizationTrace?
+  /// The text of the value shown last (without the prefix; nil before the first).
+  var shownText: String?
+  /// The frame observer of the flash in progress.
+  var flash: Subscription?
+  /// When the flash in progress started, on the clock.
+  var flashStart = 0.0
+  /// Whether the flash in progress has not had a frame yet.
+  var isFirstFlashFrame = true
 
   /// Creates the line and adds it to `element`: a visualization element lays it out itself;
   /// any other element gets it below its lowest child and grows upward by its height.
@@ -141,7 +149,7 @@ final class VisualizationLine {
     label.isUserInteractionEnabled = false
     if let strip {
       self.strip = strip
-      trace = strip.addLine(highlight: highlight, label: label, prefix: prefix)
+      trace = strip.addLine(self, prefix: prefix)
       return
     }
     let top = element.children.map(\.frame.maxY).max() ?? 0
@@ -185,6 +193,7 @@ final class VisualizationLine {
   /// Shows `text` (the prefix and `value`'s text) and flashes the highlight.
   func show(_ text: String, text value: String) {
     label.text = text
+    shownText = value
     trace?.text = value
     startFlash()
   }
@@ -210,7 +219,7 @@ final class VisualizationLine {
     flash = clock.addFrameObserver { time in self.flashFrame(at: time) }
   }
 
-  private func flashFrame(at time: Double) {
+  func flashFrame(at time: Double) {
     if isFirstFlashFrame {
       isFirstFlashFrame = false
       flashStart = max(flashStart, time - Self.maximumFirstFrameInterval)
@@ -224,7 +233,7 @@ final class VisualizationLine {
   }
 
   /// The clock of the nearest visualization element among the line's element and its ancestors.
-  private func clock() -> FrameClock? {
+  func clock() -> FrameClock? {
     for candidate in ElementLineage(startingAt: element) {
       if let strip = candidate as? VisualizationElement { return strip.clock }
     }

@@ -47,6 +47,8 @@ public final class VisualizationElement: Element {
   public private(set) var traces: [VisualizationTrace] = []
 
   private var lines: [(highlight: Element, label: Label)] = []
+  /// The lines' own objects, in line order (weakly: a line lives as long as its connection).
+  var lineObjects: [WeakVisualizationLine] = []
   private var containerSize: Size?
 
   /// The height of one line of text of `fontSize` points: `fontSize × 1.3`. Fonts are measured by
@@ -78,10 +80,12 @@ public final class VisualizationElement: Element {
 
   /// Adds a line's highlight and label (`visualize` calls this), lays the strip out again and
   /// returns the line's trace.
-  func addLine(highlight: Element, label: Label, prefix: String) -> VisualizationTrace {
+  func addLine(_ line: VisualizationLine, prefix: String) -> VisualizationTrace {
+    let (highlight, label) = (line.highlight, line.label)
     addChild(highlight)
     addChild(label)
     lines.append((highlight, label))
+    lineObjects.append(WeakVisualizationLine(line: line))
     let trace = VisualizationTrace(prefix: prefix)
     traces.append(trace)
     relayout()

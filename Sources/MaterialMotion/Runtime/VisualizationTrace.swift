@@ -33,7 +33,7 @@ public final class VisualizationTrace {
   public private(set) var stateChanges: [(time: Double, state: MotionState)] = []
 
   /// The stream's latest numeric value, kept whether or not it is being recorded.
-  private enum Latest {
+  fileprivate enum Latest {
     case number(Double)
     case point(Point)
   }
@@ -111,5 +111,34 @@ public final class VisualizationTrace {
   /// The state in force at `time` (at rest before the first recorded change).
   public func state(at time: Double) -> MotionState {
     stateChanges.last { $0.time <= time }?.state ?? .atRest
+  }
+
+  /// Everything the trace holds at one moment (``VisualizationElement/checkpoint()``).
+  struct Checkpoint {
+    let samples: [Sample]
+    let stateChanges: [(time: Double, state: MotionState)]
+    let text: String
+    fileprivate let latestValue: Latest?
+    let latestState: MotionState?
+
+    /// Roughly how many bytes it takes of its own (arrays it shares with the trace cost nothing
+    /// until one of them changes).
+    var bytes: Int { MemoryLayout<Self>.stride + samples.count * 48 + stateChanges.count * 24 }
+  }
+
+  /// Everything the trace holds now.
+  func checkpoint() -> Checkpoint {
+    Checkpoint(
+      samples: samples, stateChanges: stateChanges, text: text, latestValue: latestValue,
+      latestState: latestState)
+  }
+
+  /// Holds exactly what it held at `checkpoint`.
+  func restore(_ checkpoint: Checkpoint) {
+    samples = checkpoint.samples
+    stateChanges = checkpoint.stateChanges
+    text = checkpoint.text
+    latestValue = checkpoint.latestValue
+    latestState = checkpoint.latestState
   }
 }

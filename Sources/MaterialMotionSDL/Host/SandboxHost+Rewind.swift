@@ -3,11 +3,61 @@ import MaterialMotion
 extension SandboxHost {
   /// A rewind the host carries out at the start of its next frame.
   struct Rewind {
-    let end: Double
-    let replayer: InputReplayer
-    let fps: Double
+    /// How the run is brought back.
+    enum Way {
+      /// From its start, replaying a recording on its frame grid through `end`.
+      case grid(end: Double, replayer: InputReplayer, fps: Double)
+      /// From a state the caller restores, making `frames` again.
+      case restored(RewindStart, frames: [RewindFrame])
+    }
+    let way: Way
     let restart: () -> Void
     let inputs: [PlatformInput]
+  }
+
+  /// Where a rewind from a restored state starts: the end of a frame of the run, as the caller
+  /// restores it (``rewind(from:replaying:restore:then:)``).
+  public struct RewindStart: Sendable {
+    /// The run's time of the frame (input time).
+    public var time: Double
+    /// The frame clock's time then.
+    public var clockTime: Double
+    /// The time control as it was then.
+    public var timeControl: TimeControl
+    /// How many touchscreen touches the translator had numbered (from a reset) by then: the
+    /// touches after it get the numbers they had.
+    public var touchesNumbered: Int
+    /// Whether the run keeps its ``clock`` (set back to `clockTime`, its frame observers kept:
+    /// the caller puts the very scenes that ran back to the earlier state) rather than getting
+    /// a new one (the caller builds the scenes anew on it).
+    public var keepsClock: Bool
+
+    /// The end of the frame at the run's `time`, the clock at `clockTime`.
+    public init(
+      time: Double, clockTime: Double, timeControl: TimeControl, touchesNumbered: Int,
+      keepsClock: Bool = false
+    ) {
+      self.time = time
+      self.clockTime = clockTime
+      self.timeControl = timeControl
+      self.touchesNumbered = touchesNumbered
+      self.keepsClock = keepsClock
+    }
+  }
+
+  /// One frame of the run made again by a rewind: its time and the input handled in it, in
+  /// order.
+  public struct RewindFrame: Sendable {
+    /// The run's time of the frame.
+    public var time: Double
+    /// The input handled in it.
+    public var inputs: ArraySlice<TimedInput>
+
+    /// The frame at the run's `time`, with `inputs`.
+    public init(time: Double, inputs: ArraySlice<TimedInput>) {
+      self.time = time
+      self.inputs = inputs
+    }
   }
 
   /// Starts the run over and brings it back to the run's time `end` by replaying `replayer`'s
@@ -27,7 +77,25 @@ extension SandboxHost {
     restart: @escaping () -> Void, then inputs: [PlatformInput] = []
   ) {
     pendingRewind = Rewind(
-      end: end, replayer: replayer, fps: fps, restart: restart, inputs: inputs)
+      way: .grid(end: end, replayer: replayer, fps: fps), restart: restart, inputs: inputs)
+  }
+
+  /// Brings the run back to a frame from the state it had at an earlier one, `start`: `restore`
+  /// builds the run's scenes and puts them back to that state, then `frames` (the frames made
+  /// after it, through the frame to go back to) are made again with their own times and input,
+  /// without drawing, exactly as they were made; the run then goes on live from the frame after
+  /// the last one, and `inputs` are handled first in it.
+  ///
+  /// It happens at the start of the next frame, as ``rewind(through:replaying:fps:restart:then:)``
+  /// does, except that the ``clock`` (a new one, or the same one set back, as `start` says)
+  /// starts at `start`'s clock time, the ``timeControl`` is `start`'s, and ``isFastForwarding``
+  /// is already true while `restore` runs.
+  public func rewind(
+    from start: RewindStart, replaying frames: [RewindFrame], restore: @escaping () -> Void,
+    then inputs: [PlatformInput] = []
+  ) {
+    pendingRewind = Rewind(
+      way: .restored(start, frames: frames), restart: restore, inputs: inputs)
   }
 
   /// The last frame time at or before `end` on a grid of `fps` frames per second.
@@ -42,25 +110,42 @@ extension SandboxHost {
     replay = nil
     replayTransform = nil
     isHeld = false
-    clock = FrameClock()
-    timeControl = TimeControl()
-    rewind.restart()
-    isFastForwarding = true
-    defer { isFastForwarding = false }
-    let last = Self.lastFrame(atOrBefore: rewind.end, fps: rewind.fps)
-    for k in 0...last {
-      let t = Double(k) / rewind.fps
-      frameTime = t
-      rewind.replayer.deliver(upTo: t) { handle($0) }
-      delegate?.hostWillDispatch(self)
-      for event in translator.update(now: t) { send(event) }
-      if let time = timeControl.advance(to: t, frameInterval: 1 / rewind.fps) {
-        clock.tick(at: time)
+    let next: Double
+    switch rewind.way {
+    case .grid(let end, let replayer, let fps):
+      clock = FrameClock()
+      timeControl = TimeControl()
+      rewind.restart()
+      isFastForwarding = true
+      defer { isFastForwarding = false }
+      let last = Self.lastFrame(atOrBefore: end, fps: fps)
+      for k in 0...last {
+        let t = Double(k) / fps
+        frameTime = t
+        replayer.deliver(upTo: t) { handle($0) }
+        makeFrameAgain(at: t, frameInterval: 1 / fps)
       }
-      delegate?.host(self, updateAt: clock.now)
+      // The next frame is frame last + 1 of the replayed grid.
+      next = Double(last + 1) / fps
+    case .restored(let start, let frames):
+      numberTouches(start.touchesNumbered)
+      if start.keepsClock {
+        clock.reset(to: start.clockTime)
+      } else {
+        clock = FrameClock(startTime: start.clockTime)
+      }
+      timeControl = start.timeControl
+      frameTime = start.time
+      isFastForwarding = true
+      defer { isFastForwarding = false }
+      rewind.restart()
+      for frame in frames {
+        frameTime = frame.time
+        for input in frame.inputs { handle(input) }
+        makeFrameAgain(at: frame.time, frameInterval: 1 / targetFPS)
+      }
+      next = (frames.last?.time ?? start.time) + 1 / targetFPS
     }
-    // The next frame is frame last + 1 of the replayed grid.
-    let next = Double(last + 1) / rewind.fps
     switch timing {
     case .realTime:
       timeShift = realTimeNow() - next
@@ -69,5 +154,24 @@ extension SandboxHost {
       timeShift = Double(frameShift) / fps
     }
     pendingInputs = rewind.inputs + pendingInputs
+  }
+
+  /// The rest of a frame made again after its input: what a live frame does, without drawing.
+  private func makeFrameAgain(at t: Double, frameInterval: Double) {
+    delegate?.hostWillDispatch(self)
+    for event in translator.update(now: t) { send(event) }
+    if let time = timeControl.advance(to: t, frameInterval: frameInterval) {
+      clock.tick(at: time)
+    }
+    delegate?.host(self, updateAt: clock.now)
+  }
+
+  /// Moves the translator (just reset) on to touch number `count`, as `count` touches would:
+  /// each is begun and ended in the translator alone, nothing is dispatched.
+  private func numberTouches(_ count: Int) {
+    for _ in 0..<max(0, count) {
+      _ = translator.translate(.finger(FingerInput(.down, finger: 0, at: .zero)), timestamp: 0)
+      _ = translator.translate(.finger(FingerInput(.up, finger: 0, at: .zero)), timestamp: 0)
+    }
   }
 }

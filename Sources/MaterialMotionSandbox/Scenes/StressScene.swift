@@ -22,6 +22,7 @@ final class StressScene: SandboxScene {
 
   private let stage: SceneStage
   private var springs: [Spring<Point>] = []
+  private var squares: [Element] = []
   private var random = SplitMix64(seed: 42)
   private var nextRetarget = 1.0
   private let readout = Label()
@@ -43,6 +44,7 @@ final class StressScene: SandboxScene {
       square.backgroundColor = Self.color(i)
       square.position = randomPoint(in: size)
       stage.add(square)
+      squares.append(square)
       let spring = Spring(
         to: randomPoint(in: size), stiffness: tuned[0].value, damping: tuned[1].value,
         mass: tuned[2].value, threshold: 0.05, clock: context.clock)
@@ -103,5 +105,45 @@ final class StressScene: SandboxScene {
   private static func color(_ i: Int) -> Color {
     let palette: [UInt32] = [0x6200EE, 0x03DAC6, 0xFF0266, 0x3700B3, 0xFFB300, 0x018786]
     return Color(hex: palette[i % palette.count], alpha: 0.85)
+  }
+}
+
+/// The timeline's checkpoints: every spring's run, every square's position, the strip, the
+/// readout, the random generator and the time of the next retarget.
+extension StressScene: CheckpointableScene {
+  private struct Checkpoint: SceneCheckpoint {
+    let springs: [Spring<Point>.Checkpoint]
+    let positions: [Point]
+    let strip: VisualizationElement.Checkpoint
+    let readout: String
+    let random: SplitMix64
+    let nextRetarget: Double
+
+    var bytes: Int {
+      springs.reduce(MemoryLayout<Self>.stride + strip.bytes + positions.count * 16 + 64) {
+        $0 + $1.bytes
+      }
+    }
+  }
+
+  func checkpoint() -> (any SceneCheckpoint)? {
+    Checkpoint(
+      springs: springs.map { $0.checkpoint() }, positions: squares.map(\.position),
+      strip: stage.motion.visualizationElement.checkpoint(), readout: readout.text,
+      random: random, nextRetarget: nextRetarget)
+  }
+
+  func restore(_ checkpoint: any SceneCheckpoint) {
+    guard let checkpoint = checkpoint as? Checkpoint,
+      checkpoint.springs.count == springs.count
+    else { preconditionFailure("not a checkpoint of this stress scene") }
+    // The springs first: a configuration written back may move a square (a run that starts
+    // settled jumps to its destination); the positions then are the checkpoint's.
+    for (spring, state) in zip(springs, checkpoint.springs) { spring.restore(state) }
+    for (square, position) in zip(squares, checkpoint.positions) { square.position = position }
+    stage.motion.visualizationElement.restore(checkpoint.strip)
+    readout.text = checkpoint.readout
+    random = checkpoint.random
+    nextRetarget = checkpoint.nextRetarget
   }
 }

@@ -2,10 +2,11 @@ import MaterialMotion
 import MaterialMotionSDL
 
 /// What a run shows and keeps, frame by frame: its scenes and panels (a ``SceneSwitcher``),
-/// the timeline over it (a ``Scrubber``) and the log of its input that a takeover replays
-/// (``RunLog``). It is the host's one delegate (a ``SceneRun`` makes it so); what the run does
-/// with its frames besides showing them (the app's capture and screenshots, a test's pixels) is
-/// its ``output``, which it calls after its own work.
+/// the timeline over it (a ``Scrubber``), the log of its input that a takeover replays
+/// (``RunLog``) and the checkpoints it replays from (``RunCheckpoints``). It is the host's one
+/// delegate (a ``SceneRun`` makes it so); what the run does with its frames besides showing
+/// them (the app's capture and screenshots, a test's pixels) is its ``output``, which it calls
+/// after its own work. Taking the run over is in `SandboxSession+Takeover.swift`.
 @MainActor
 package final class SandboxSession: SandboxHostDelegate {
   /// How the run's scenes start: the same at the start and whenever a takeover starts it over.
@@ -36,13 +37,34 @@ package final class SandboxSession: SandboxHostDelegate {
   package let host: SandboxHost
   let setup: Setup
   /// The scenes and panels (a new one after a takeover).
-  package private(set) var switcher: SceneSwitcher
+  package internal(set) var switcher: SceneSwitcher
   /// The timeline.
   package let scrubber: Scrubber
   /// The run so far, as the timeline keeps it.
   package var history: FrameHistory { scrubber.history }
   /// Every input of the run.
   let log: RunLog
+  /// The run's checkpoints.
+  let checkpoints = RunCheckpoints()
+  /// What of the run's input is in progress.
+  let inputActivity: InputActivity
+  /// The frame number of the checkpoint the last takeover started from (nil: from the run's
+  /// start, or none yet).
+  package internal(set) var lastTakeoverCheckpoint: Int?
+  /// Whether the run makes checkpoints (a benchmark turns them off to time a takeover from the
+  /// run's start).
+  package var makesCheckpoints = true
+  /// How many checkpoints the run has made.
+  package internal(set) var checkpointsMade = 0
+  /// The frame numbers of the run's checkpoints, oldest first.
+  package var checkpointFrames: [Int] { checkpoints.all.map(\.frameNumber) }
+  /// Roughly how many bytes the run's checkpoints take.
+  package var checkpointBytes: Int { checkpoints.bytes }
+  /// The bytes the run's input log takes.
+  package var logBytes: Int { log.bytes }
+  /// Whether the frame begun last has not been updated (yet): a frame begun after one that
+  /// never was is a frame the run skipped (a paused window with nothing new).
+  private var frameUpdatePending = false
   /// `--record-input`'s file, cut off at a takeover.
   var recording: RecordingSession?
   /// Called when F12 asks for a screenshot.
@@ -61,6 +83,7 @@ package final class SandboxSession: SandboxHostDelegate {
     scrubber.onion.settings = setup.onion ?? .standard
     scrubber.onion.isShown = setup.onion != nil
     log = RunLog(host: host, header: header)
+    inputActivity = InputActivity(host: host)
     switcher.onScreenshot = { [unowned self] in self.onScreenshot?() }
     scrubber.onTakeOver = { [unowned self] index, input in
       self.takeOver(fromFrame: index, with: input)
@@ -68,8 +91,11 @@ package final class SandboxSession: SandboxHostDelegate {
     layoutBar()
   }
 
-  /// The scenes and panels as `setup` starts them.
-  private static func makeSwitcher(_ host: SandboxHost, _ setup: Setup) -> SceneSwitcher {
+  /// The scenes and panels as `setup` starts them (without a scene shown yet unless
+  /// `showing`).
+  static func makeSwitcher(_ host: SandboxHost, _ setup: Setup, showing: Bool = true)
+    -> SceneSwitcher
+  {
     let switcher = SceneSwitcher(host: host, catalog: setup.catalog)
     switcher.tuningPanel.assignments = setup.assignments
     switcher.tuningPanel.isShown = setup.tuningShown
@@ -86,7 +112,7 @@ package final class SandboxSession: SandboxHostDelegate {
         return doubled
       }
     }
-    switcher.show(setup.sceneType)
+    if showing { switcher.show(setup.sceneType) }
     return switcher
   }
 
@@ -95,12 +121,18 @@ package final class SandboxSession: SandboxHostDelegate {
     switcher.tearDown()
     scrubber.tearDown()
     log.stop()
+    inputActivity.stop()
+    checkpoints.removeAll()
   }
 
   // MARK: SandboxHostDelegate
 
-  /// The output's start of a frame.
+  /// A frame the run skipped ends the checkpoints' reach; then the output's start of a frame.
   package func hostWillBeginFrame(_ host: SandboxHost, index: Int, time: Double) {
+    if frameUpdatePending, let last = history.frames.last {
+      checkpoints.frameSkipped(after: last.number)
+    }
+    frameUpdatePending = !host.isHeld
     output?.runWillBeginFrame(host)
   }
 
@@ -122,6 +154,7 @@ package final class SandboxSession: SandboxHostDelegate {
   /// The scenes move on and the timeline keeps the frame; or, in a frame the run does not have
   /// (the timeline holds it), the timeline shows the frame it is at. The output comes after.
   package func host(_ host: SandboxHost, updateAt time: Double) {
+    frameUpdatePending = false
     if host.isFastForwarding {
       switcher.update(time: time)
     } else if host.isFrameHeld {
@@ -130,10 +163,20 @@ package final class SandboxSession: SandboxHostDelegate {
       scrubber.update()
     } else {
       switcher.update(time: time)
-      scrubber.record(
-        scene: switcher.sceneType?.name, parameterChanges: switcher.parameterChangeCount)
+      keepFrame()
     }
     output?.runDidUpdate(host)
+  }
+
+  /// The timeline keeps the frame the run just made (unless it does not record), and a
+  /// checkpoint of it when one is due and can be made.
+  package func keepFrame() {
+    guard scrubber.isRecording else { return }
+    scrubber.record(
+      scene: switcher.sceneType?.name, parameterChanges: switcher.parameterChangeCount,
+      inputEnd: log.end)
+    if let first = history.frames.first { checkpoints.removeAll(before: first.number) }
+    makeCheckpointIfDue()
   }
 
   /// Whether the output draws frame `index`; if so, the onion skin's ghosts are made for it
@@ -164,32 +207,5 @@ package final class SandboxSession: SandboxHostDelegate {
   /// The timeline's bar under the hint lines, and in compare mode under the pane labels too.
   private func layoutBar() {
     scrubber.layout(in: host.root.size, top: switcher.panes.isEmpty ? 50 : 74)
-  }
-
-  // MARK: Takeover
-
-  /// Continues the run from the frame at position `index` of the timeline, `input` (a press,
-  /// touch or pinch on the scene) first: the run starts over and replays its input through the
-  /// last frame at or before that one on the recording's frame grid (exactly what a replay of
-  /// the recording does), the rest of the log and of the recording is cut off, and a `takeover`
-  /// line says so in the recording. A replay's frame limit no longer applies: the run is live.
-  func takeOver(fromFrame index: Int, with input: PlatformInput) -> Bool {
-    let frame = scrubber.history.frames[index]
-    let fps = log.header.fps
-    let end = Double(SandboxHost.lastFrame(atOrBefore: frame.time, fps: fps)) / fps
-    let replaced = max(0, host.frameTime - end)
-    log.discard(after: end)
-    recording?.takeOver(at: end, host: host)
-    scrubber.history.truncate(after: scrubber.history.index(atOrBefore: end))
-    host.rewind(
-      through: end, replaying: log.replayer(), fps: fps,
-      restart: { [unowned self] in
-        self.switcher.dispose()
-        self.switcher = Self.makeSwitcher(self.host, self.setup)
-        self.switcher.onScreenshot = { [unowned self] in self.onScreenshot?() }
-        self.scrubber.runRestarts()
-      }, then: [.takeover(replaced: replaced), input])
-    host.maxFrames = setup.frameLimit
-    return true
   }
 }

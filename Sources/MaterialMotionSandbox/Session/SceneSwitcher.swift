@@ -9,7 +9,11 @@ import MaterialMotionSDL
 package final class SceneSwitcher {
   let host: SandboxHost
   let catalog: SceneCatalog
-  private(set) var scene: (any SandboxScene)?
+  private(set) var scene: (any SandboxScene)? {
+    didSet { checkpointable = scene as? any CheckpointableScene }
+  }
+  /// The scene shown, when it makes checkpoints (the cast made once, not every frame).
+  private(set) var checkpointable: (any CheckpointableScene)?
   /// The type of the scene shown.
   package private(set) var sceneType: (any SandboxScene.Type)?
   /// The scene's hint, the app's keys and the time readout.
@@ -29,6 +33,16 @@ package final class SceneSwitcher {
   private(set) var compareMode: CompareMode?
   /// Compare mode's two panes (empty: one scene in the whole window).
   var panes: [ComparePane] { compareMode?.panes ?? [] }
+  /// The parameter values the tuning panel remembers of each scene shown before, by scene name
+  /// (as the panel does when another scene is shown: the timeline's checkpoints keep them).
+  var rememberedValues: [String: [String: Double]] = [:]
+  /// Which build of a scene the one shown is: every scene built (by any switcher) gets the next
+  /// number, so a checkpoint knows whether the scene shown now is the one it was made of.
+  private(set) var sceneBuild = 0
+  private static var builds = 0
+  /// Whether the scene shown presents something full-window, and since when (clock time):
+  /// the title lines' fade is over 0.15 s after a change (the timeline's checkpoints wait).
+  var fullWindow = (presents: false, since: -Double.infinity)
 
   init(host: SandboxHost, catalog: SceneCatalog) {
     self.host = host
@@ -69,7 +83,10 @@ package final class SceneSwitcher {
   func update(time: Double) {
     scene?.update(time: time)
     compareMode?.update(time: time)
-    chrome.update(scenes: [scene] + panes.map(\.scene), time: time)
+    let scenes = [scene] + panes.map(\.scene)
+    let presents = scenes.contains { $0?.presentsFullWindow == true }
+    if presents != fullWindow.presents { fullWindow = (presents, time) }
+    chrome.update(scenes: scenes, time: time)
     plotPanel.update(
       panes: panes.isEmpty ? [host.root] : panes.map(\.element), in: host.root.size, now: time,
       keepClear: occupiedRegions)
@@ -105,12 +122,15 @@ package final class SceneSwitcher {
     scene = nil
     let previous = sceneType
     sceneType = type
+    Self.builds += 1
+    sceneBuild = Self.builds
     if let compareMode {
       compareMode.show(type, after: previous) { pane in
         type.init(context: context(root: pane.element, pane.dispatcher, pane.tuning))
       }
       showTuning(of: type)
     } else {
+      if let previous { rememberedValues[previous.name] = tuningPanel.tuning.values }
       let tuning = tuningPanel.makeTuning(for: type)
       scene = type.init(context: context(root: host.root, host.dispatcher, tuning))
       tuningPanel.show(tuning, scene: type.name, in: host.root.size)

@@ -5,9 +5,10 @@ import MaterialMotion
 /// the frame before), when it was made, and markers where gestures began and ended, parameters
 /// changed, scenes were switched and the run was taken over.
 ///
-/// Memory is bounded: when the nodes in use pass ``limitBytes``, the oldest frames go
-/// (``droppedFrames`` counts them) and the timeline starts later. The nodes they alone held go
-/// with them, and their memory is used again for the frames that follow.
+/// Memory is bounded: when the nodes in use and the frames' own records (``bytes``) pass
+/// ``limitBytes``, the oldest frames go (``droppedFrames`` counts them) and the timeline starts
+/// later. The nodes they alone held go with them, and their memory is used again for the frames
+/// that follow.
 @MainActor
 package final class FrameHistory {
   /// One frame of the run.
@@ -26,6 +27,10 @@ package final class FrameHistory {
     /// Roughly how many bytes of new nodes this frame added (nodes it shares with the frame
     /// before cost nothing).
     let addedBytes: Int
+    /// The position in the run's ``RunLog`` after the input handled in this frame and before
+    /// it: a takeover replays the frame with the events from the frame before's position to
+    /// this one.
+    let inputEnd: Int
   }
 
   /// A point of the run the timeline marks.
@@ -58,8 +63,13 @@ package final class FrameHistory {
   package var frames: ArraySlice<Frame> { storage[first...] }
   /// The markers of the frames kept, oldest first.
   private(set) var markers: [Marker] = []
-  /// Roughly how many bytes the kept frames' nodes take (``ElementSnapshotArena/bytes``).
-  package var bytes: Int { arena.bytes }
+  /// Roughly how many bytes the kept frames take: their nodes (``ElementSnapshotArena/bytes``),
+  /// their records and the markers. (The records of frames let go are freed in batches, after
+  /// 4,096 of them at the least.)
+  package var bytes: Int {
+    arena.bytes + (storage.count - first) * MemoryLayout<Frame>.stride + markers.count
+      * MemoryLayout<Marker>.stride
+  }
   /// How many of the oldest frames were let go to stay within ``limitBytes``.
   package private(set) var droppedFrames = 0
   /// The most bytes the kept frames ever held.
@@ -72,21 +82,22 @@ package final class FrameHistory {
     self.limitBytes = limitBytes
   }
 
-  /// Adds the frame `root` shows now, made at the run's `time` with the clock at `clockTime`.
-  func append(_ root: Element, number: Int, time: Double, clockTime: Double) {
+  /// Adds the frame `root` shows now, made at the run's `time` with the clock at `clockTime`,
+  /// after the input up to the run log's position `inputEnd`.
+  func append(_ root: Element, number: Int, time: Double, clockTime: Double, inputEnd: Int = 0) {
     let before = arena.bytes
     let node = arena.capture(root, reusing: storage.last?.kept)
     storage.append(
       Frame(
         number: number, time: time, clockTime: clockTime, kept: node,
-        addedBytes: arena.bytes - before))
-    while arena.bytes > limitBytes, storage.count - first > 1 {
+        addedBytes: arena.bytes - before, inputEnd: inputEnd))
+    while bytes > limitBytes, storage.count - first > 1 {
       if let kept = storage[first].kept { arena.release(kept) }
       storage[first].kept = nil
       first += 1
       droppedFrames += 1
     }
-    peakBytes = max(peakBytes, arena.bytes)
+    peakBytes = max(peakBytes, bytes)
     if first > 4096, first * 2 > storage.count {
       storage.removeFirst(first)
       first = 0
@@ -129,6 +140,20 @@ package final class FrameHistory {
       if storage[middle].clockTime <= clockTime { low = middle } else { high = middle - 1 }
     }
     return low
+  }
+
+  /// The position in ``frames`` of the frame numbered `number`, if it is kept. Frame numbers
+  /// increase from frame to frame.
+  package func index(ofFrameNumbered number: Int) -> Int? {
+    var low = first
+    var high = storage.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let found = storage[middle].number
+      if found == number { return middle }
+      if found < number { low = middle + 1 } else { high = middle - 1 }
+    }
+    return nil
   }
 
   /// Lets every frame after position `index` of ``frames`` go, and the markers after it.

@@ -20,11 +20,11 @@ package final class Scrubber {
   /// Ghosts of the frames before the one shown, in the host's underlay (O).
   let onion: OnionSkin
   private let view: SnapshotView
-  private unowned let host: SandboxHost
+  unowned let host: SandboxHost
   /// The position in ``FrameHistory/frames`` of the frame shown while holding the run.
-  private(set) var position: Int?
+  var position: Int?
   /// The playing direction: −1 backwards, 0 stopped, +1 forwards.
-  private(set) var direction = 0
+  var direction = 0
   /// The playing speed, one of `TimeControl.speeds`.
   private(set) var speed = 1.0
   /// Whether the run's frames are kept (always in the app; a benchmark turns it off to time the
@@ -34,12 +34,15 @@ package final class Scrubber {
   private var barPinned = false
   /// Playing moves a time cursor, which picks the frame.
   private var cursor = 0.0
-  private var dragging = false
+  var dragging = false
   /// Keys whose press the timeline took: it takes their release too.
-  private var keysTaken = Set<String>()
+  var keysTaken = Set<String>()
   private var inputSubscription: Subscription?
   private var lastParameterChanges = 0
   private var lastScene: String?
+  /// Whether the run started over: the next frame kept takes its scene and parameter changes
+  /// as they are, unmarked.
+  private var restarted = false
   /// Asked to continue the run from the frame at position `index` of the history when the scene
   /// is pressed, touched or pinched (`input`) while an earlier frame is shown; returns whether
   /// it will (and hand the run `input` then). Nil, or false: the timeline goes back to the live
@@ -86,18 +89,24 @@ package final class Scrubber {
 
   /// Adds the frame the run just made (after its update, before it is drawn): `scene` is the
   /// scene's name and `parameterChanges` how many parameter changes the scene has seen
-  /// (``SceneSwitcher/parameterChangeCount``), marked where either changes.
-  package func record(scene: String?, parameterChanges: Int) {
+  /// (``SceneSwitcher/parameterChangeCount``), marked where either changes; `inputEnd` is the
+  /// run log's position after the frame's input.
+  func record(scene: String?, parameterChanges: Int, inputEnd: Int) {
     guard isRecording else { return }
     let time = host.frameTime
-    if scene != lastScene {
+    if restarted {
+      restarted = false
+      lastScene = scene
+    } else if scene != lastScene {
       if lastScene != nil { history.mark(.sceneChanged, at: time) }
       lastScene = scene
     } else if parameterChanges != lastParameterChanges {
       history.mark(.parameterChanged, at: time)
     }
     lastParameterChanges = parameterChanges
-    history.append(host.root, number: host.frameIndex, time: time, clockTime: host.clock.now)
+    history.append(
+      host.root, number: host.frameIndex, time: time, clockTime: host.clock.now,
+      inputEnd: inputEnd)
     if barPinned { updateBar() }
   }
 
@@ -133,94 +142,9 @@ package final class Scrubber {
       shownAt: position ?? (history.frames.endIndex - 1), frameInterval: 1 / host.targetFPS)
   }
 
-  /// Whether the timeline takes `timed`, a live input, before the run sees it: its keys, the
-  /// pointer on its bar, and everything but Esc, F1, F12 and window events while it holds the
-  /// run. Pressing, touching, pinching or swiping on the scene then takes over (``onTakeOver``)
-  /// and the input goes on to the run; a touchpad hold does not (it is a pause, not a gesture
-  /// that moves anything).
-  func intercepts(_ timed: TimedInput, tuningShown: Bool, pickerShown: Bool, sceneCount: Int)
-    -> Bool
-  {
-    switch timed.input {
-    case .key(let key):
-      let event = KeyEvent(
-        key: key.key, phase: key.phase, modifiers: key.modifiers, isRepeat: key.isRepeat,
-        timestamp: timed.time)
-      if let command = KeyAction(
-        key: event, tuningShown: tuningShown, pickerShown: pickerShown, scrubbing: isScrubbing,
-        sceneCount: sceneCount), case .timeline(let timeline) = command
-      {
-        keysTaken.insert(key.key)
-        perform(timeline)
-        return true
-      }
-      if key.phase == .up, keysTaken.remove(key.key) != nil { return true }
-      let taken = isScrubbing && !["Escape", "F1", "F12"].contains(key.key)
-      if taken, key.phase == .down { keysTaken.insert(key.key) }
-      return taken
-    case .mouse(let mouse):
-      return pointer(mouse)
-    case .window, .takeover, .touchpadDevice:
-      return false
-    case .finger(let finger) where finger.phase == .down:
-      return takeOver(with: timed.input)
-    case .touchpadPinch(let pinch) where pinch.phase == .begin:
-      return takeOver(with: timed.input)
-    case .touchpadSwipe(let swipe) where swipe.phase == .begin:
-      return takeOver(with: timed.input)
-    case .wheel, .multigesture, .finger, .touchpadPinch, .touchpadSwipe, .touchpadHold:
-      return isScrubbing
-    }
-  }
-
-  /// The pointer: on the bar it scrubs; a press elsewhere while scrubbing takes over.
-  private func pointer(_ mouse: MouseInput) -> Bool {
-    let onBar = !bar.element.isHidden && bar.element.frame.contains(mouse.location)
-    let input = PlatformInput.mouse(mouse)
-    switch mouse.phase {
-    case .down(.left) where onBar:
-      dragging = true
-      direction = 0
-      scrub(toX: mouse.location.x)
-      return true
-    case .moved where dragging:
-      scrub(toX: mouse.location.x)
-      return true
-    case .up(.left) where dragging:
-      dragging = false
-      return true
-    case .down:
-      return takeOver(with: input)
-    default:
-      return isScrubbing || onBar
-    }
-  }
-
-  /// Shows the frame at the time under the pointer.
-  private func scrub(toX x: Double) {
-    guard let first = history.frames.first, let last = history.frames.last else { return }
-    let time = bar.time(atX: x, start: first.time, end: last.time)
-    jump(to: history.index(atOrBefore: time))
-  }
-
-  /// Asks to continue the run from the frame shown with `input`; goes live either way. Returns
-  /// whether the input was taken (the takeover hands it to the run), false when it should go to
-  /// the run now (nothing was held, the last frame was shown, or nothing took over).
-  private func takeOver(with input: PlatformInput) -> Bool {
-    guard let position else { return false }
-    guard position < history.frames.endIndex - 1, onTakeOver?(position, input) == true else {
-      goLive()
-      return false
-    }
-    // The frame shown stays until the run starts over (``runRestarts()``).
-    self.position = nil
-    direction = 0
-    dragging = false
-    return true
-  }
-
   /// The run starts over for a takeover: it is shown again (and can be hit) from now on.
   func runRestarts() {
+    restarted = true
     release()
   }
 
@@ -260,7 +184,7 @@ package final class Scrubber {
   }
 
   /// Back to the run where it was held.
-  private func goLive() {
+  func goLive() {
     guard position != nil else { return }
     position = nil
     direction = 0
