@@ -79,7 +79,8 @@ import Testing
         == "--set tween.easing=bouncy: tween.easing is one of linear, easeIn, easeOut, easeInOut, materialStandard, materialDeceleration, materialAcceleration, materialSharp, ease, m3Emphasized, m3EmphasizedAccelerate, m3EmphasizedDecelerate, m3StandardAccelerate, m3StandardDecelerate"
     )
     #expect(
-      error { _ = try assignments.parse(flags: ["tween.easing=14"]) }?.contains("is one of") == true)
+      error { _ = try assignments.parse(flags: ["tween.easing=14"]) }?.contains("is one of") == true
+    )
     // In range for one scene and not for the other: an error naming both ranges.
     #expect(
       error { _ = try assignments.parse(flags: ["spring.stiffness=500"]) }
