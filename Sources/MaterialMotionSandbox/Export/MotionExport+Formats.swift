@@ -63,7 +63,9 @@ extension MotionExport {
   func errorLines(_ spring: SpringExport, _ export: FormatExport) -> [String] {
     func percent(_ fraction: Double) -> String { n(fraction * 100, fraction < 0.01 ? 6 : 2) }
     func difference(_ found: CurveDifference) -> String {
-      "\(percent(found.largest)) % of the distance at \(n(found.at, 3)) s"
+      found.largest == 0
+        ? "0 % of the distance (the very same numbers)"
+        : "\(percent(found.largest)) % of the distance at \(n(found.at, 3)) s"
     }
     guard let fromRest = export.difference else { return [] }
     var lines = [
@@ -71,7 +73,8 @@ extension MotionExport {
     ]
     guard let velocity = spring.releaseVelocity, let released = export.releaseDifference else {
       if spring.releaseVelocity == nil {
-        lines[0] += "; no gesture released it, so it is compared from rest only"
+        lines[0] +=
+          "; from rest only: --export with --replay FILE measures the last gesture's release velocity"
       }
       return lines
     }

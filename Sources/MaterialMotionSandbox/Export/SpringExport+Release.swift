@@ -21,7 +21,8 @@ extension SpringExport {
     _ format: ExportFormat, digits: Int, css: CSSLinearEasing?, velocity: Double
   ) -> CurveDifference? {
     let rate = ExportBounds.frameRate
-    let curve: ExportCurve
+    var curve: ExportCurve
+    var others: [ExportCurve] = []
     switch format {
     case .swiftui, .uikit, .materialMotion:
       let printed = draft(format, digits: digits, css: nil, quick: true).numbers
@@ -30,6 +31,15 @@ extension SpringExport {
       curve = .spring(
         DampedHarmonicOscillator(stiffness: k, damping: c, mass: value("mass") ?? 1),
         velocity: velocity)
+      // SwiftUI's `.spring(response:dampingFraction:)` too: mass 1, stiffness (2π/response)².
+      if let response = value("response"), let fraction = value("dampingFraction") {
+        let angular = 2 * Double.pi / response
+        others.append(
+          .spring(
+            DampedHarmonicOscillator(
+              stiffness: angular * angular, damping: 2 * fraction * angular, mass: 1),
+            velocity: velocity))
+      }
     case .android:
       let (k, z) = (
         ExportNumber(androidStiffness, digits: digits), ExportNumber(dampingRatio, digits: digits)
@@ -51,6 +61,7 @@ extension SpringExport {
       return nil
     }
     let times = format == .origami || format == .android ? frameTimes : self.times
-    return CurveDifference.between({ reference($0, velocity: velocity) }, and: [curve], at: times)
+    return CurveDifference.between(
+      { reference($0, velocity: velocity) }, and: [curve] + others, at: times)
   }
 }

@@ -56,6 +56,9 @@ struct FitCommand: ParsableCommand {
     if let duration, !(duration >= 0.01 && duration <= 60) {
       throw ValidationError("--duration must be from 0.01 to 60 s (got \(duration))")
     }
+    if duration != nil, easing == nil, preset == nil {
+      throw ValidationError("--duration goes with --easing or an easing --preset")
+    }
     if easing != nil, duration == nil {
       throw ValidationError("--easing needs --duration, e.g. --duration 0.5")
     }

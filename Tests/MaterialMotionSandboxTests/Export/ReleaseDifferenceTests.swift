@@ -64,6 +64,32 @@ import Testing
     #expect(abs(stated.largest - largest) < 1e-6, "\(stated.largest) vs \(largest)")
   }
 
+  /// SwiftUI's two lines, `.spring(response:dampingFraction:)` and the physics, from the
+  /// velocity: the larger of their integrated differences is the stated one.
+  @Test func swiftUIsStatedErrorIsTheLargerOfItsTwoLines() throws {
+    let swiftUI = try #require(export.format(.swiftui))
+    let stated = try #require(swiftUI.releaseDifference)
+    let times = (0...600).map { Double($0) / 1000 }
+    let exact = Self.integrated(
+      stiffness: 342, damping: 30, mass: 1, velocity: velocity, at: times)
+    let response = try Self.number(after: "response: ", in: swiftUI.lines[0])
+    let fraction = try Self.number(after: "dampingFraction: ", in: swiftUI.lines[0])
+    let angular = 2 * Double.pi / response
+    let fromResponse = Self.integrated(
+      stiffness: angular * angular, damping: 2 * fraction * angular, mass: 1,
+      velocity: velocity, at: times)
+    let physics = swiftUI.lines[2]
+    let fromPhysics = Self.integrated(
+      stiffness: try Self.number(after: "stiffness: ", in: physics),
+      damping: try Self.number(after: "damping: ", in: physics),
+      mass: try Self.number(after: "mass: ", in: physics), velocity: velocity, at: times)
+    let largest = max(
+      zip(fromResponse, exact).map { abs($0 - $1) }.max() ?? 0,
+      zip(fromPhysics, exact).map { abs($0 - $1) }.max() ?? 0)
+    #expect(stated.largest > 0 && stated.largest <= swiftUI.tolerance)
+    #expect(abs(stated.largest - largest) < 1e-6, "\(stated.largest) vs \(largest)")
+  }
+
   /// Android's `SpringForce` from its start velocity, against the integrated spring.
   @Test func androidsStatedErrorIsTheIntegratedOne() throws {
     let android = try #require(export.format(.android))

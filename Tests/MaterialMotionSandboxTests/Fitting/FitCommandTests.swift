@@ -83,7 +83,7 @@ import Testing
     for arguments in [
       [], ["--easing", "ease"], ["--easing", "ease", "--duration", "0"],
       ["--preset", "css.ease", "--samples", "a.csv"], ["--replay", "a.jsonl"],
-      ["--samples", "a.csv", "--element", "square"],
+      ["--samples", "a.csv", "--element", "square"], ["--samples", "a.csv", "--duration", "1"],
     ] {
       #expect(throws: (any Error).self, "\(arguments)") { try FitCommand.parse(arguments) }
     }
