@@ -96,8 +96,8 @@ import Testing
     let curve = try RecordedCurve.curve(
       replay: replay, element: "square", property: "position.x", catalog: catalog)
     let fit = SpringFit(times: curve.times, progress: curve.progress)
-    #expect(abs(fit.spring.stiffness / 342 - 1) < 0.05, "\(fit.spring)")
-    #expect(abs(fit.spring.damping / 30 - 1) < 0.05, "\(fit.spring)")
+    #expect(abs(fit.spring.stiffness / 342 - 1) < 0.01, "\(fit.spring)")
+    #expect(abs(fit.spring.damping / 30 - 1) < 0.01, "\(fit.spring)")
     #expect(throws: SandboxError.self) {
       try RecordedCurve.curve(
         replay: replay, element: "nothing", property: "position.x", catalog: catalog)
