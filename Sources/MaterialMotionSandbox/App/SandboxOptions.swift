@@ -21,6 +21,7 @@ struct SandboxOptions: ParsableCommand {
           T           show or hide the tuning panel of the scene's parameters
           Up/Down     select a parameter while the tuning panel is shown
           Left/Right  change it by one step, with Shift by 10 (or drag its slider)
+          [ and ]     set its spring, easing or duration from the previous or next preset
           C           print the parameters' values as --set flags
           E           export the scene's springs and tweens in every format of --export
                       to a new file in --screenshot-dir
@@ -59,6 +60,9 @@ struct SandboxOptions: ParsableCommand {
         file: that output is refused unless --overwrite is given. Screenshots, the final \
         frame and exports take the next free number (NAME-2.png, ...); a recording is never \
         replaced.
+
+        The spring closest to an easing, a preset, samples or a recording's element: \
+        \(ProgramName.current) fit (see \(ProgramName.current) fit --help).
 
         Checking recordings against their goldens, with no window: \(ProgramName.current) \
         check --replay FILE|DIR --goldens DIR (see \(ProgramName.current) check --help).
@@ -135,7 +139,7 @@ struct SandboxOptions: ParsableCommand {
   @Option(
     name: .customLong("set"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "Set the scene parameter NAME to VALUE, e.g. spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them).",
+      "Set the scene parameter NAME to VALUE, e.g. spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them); spring.preset=NAME or tween.preset=NAME sets a spring, easing or duration from a platform's preset (see --list-presets).",
       valueName: "name=value"))
   var assignments: [String] = []
 
@@ -206,6 +210,12 @@ struct SandboxOptions: ParsableCommand {
   @Flag(help: "List the scenes and exit.")
   var listScenes = false
 
+  @Flag(
+    help:
+      "List the platforms' presets that --set spring.preset=NAME and tween.preset=NAME take (SwiftUI, UIKit, Android, Material 3, CSS), each spring with its stiffness, damping, damping ratio, response and settling time, and exit."
+  )
+  var listPresets = false
+
   func validate() throws {
     if let frames, !(1...10_000_000).contains(frames) {
       throw ValidationError("--frames must be from 1 to 10,000,000 (got \(frames))")
@@ -242,7 +252,8 @@ struct SandboxOptions: ParsableCommand {
   }
 
   /// The motion `--export` prints: the scene's (`--scene`, else the recording's, else the
-  /// first), with the recording's parameters and `--set` applied.
+  /// first), with the recording's parameters and `--set` applied, compared from the release
+  /// velocity of the recording's last gesture too (``ReleaseVelocity``).
   @MainActor
   func exportedMotion(catalog: SceneCatalog) throws -> MotionExport {
     let header = try replay.map { try InputReplayer(path: $0).header }
@@ -254,15 +265,24 @@ struct SandboxOptions: ParsableCommand {
       throw SandboxError.usage(error)
     }
     let values = try RunPlan.assignments(options: self, catalog: catalog, header: header)
+    // The last gesture's release velocity, from a headless replay of the recording.
+    let velocity = try replay.flatMap { path in
+      ReleaseVelocity.measure(
+        try SceneReplay(
+          recording: path, scenes: catalog.all, scene: sceneType.name, settings: assignments
+        )
+        .capture().trace)
+    }
     return MotionExport(
-      scene: sceneType.name, tuning: SceneTuning(sceneType.parameters, values: values))
+      scene: sceneType.name, tuning: SceneTuning(sceneType.parameters, values: values),
+      releaseVelocity: velocity)
   }
 
   /// Lists the scenes, prints `--export`, or runs the sandbox with them.
   @MainActor
   func run(catalog: SceneCatalog) throws {
-    if listScenes {
-      for line in catalog.listing { print(line) }
+    if listScenes || listPresets {
+      for line in listScenes ? catalog.listing : PresetListing.lines { print(line) }
       return
     }
     do {
