@@ -5,7 +5,7 @@ import MaterialMotion
   import Glibc
 #endif
 
-// fit-bench: issue 33's fitting budget, (u). `motion-sandbox fit`'s search, `SpringFit`, on a
+// fit-bench: issue 33's fitting budget, (v). `motion-sandbox fit`'s search, `SpringFit`, on a
 // 2 s curve of 120 samples: cubic-bezier(0.2, 0, 0, 1) over 1.6 s (an easing, so no spring
 // matches it exactly and the refinement runs to its end) and a spring's own trace (stiffness
 // 342, damping 30). Beside it, in the same run, the peer: the same number of spring curves as
@@ -54,7 +54,7 @@ func grid(_ progress: [Double]) -> Double {
 @MainActor
 func run() {
   let arguments = BenchArguments()
-  let name = "(u) fitting a spring to a 2 s, 120-sample curve"
+  let name = "(v) fitting a spring to a 2 s, 120-sample curve"
   guard arguments.selects(name) else { return }
   let repetitions = arguments.repetitions ?? (arguments.quick ? 5 : 15)
   let others = OtherCPUMeter()
