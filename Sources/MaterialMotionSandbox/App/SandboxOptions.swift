@@ -63,12 +63,18 @@ struct SandboxOptions: ParsableCommand {
         Checking recordings against their goldens, with no window: \(ProgramName.current) \
         check --replay FILE|DIR --goldens DIR (see \(ProgramName.current) check --help).
 
-        Images (photo-album) come from assets/images in the current folder or in the \
-        checkout the binary was built in; MOTION_SANDBOX_ASSETS=DIR names another assets folder.
-        """)
+        Files read: the recording of --replay, the font (--font, else DejaVu Sans from \
+        fonts-dejavu-core) and the images of photo-album, from the assets folder: \
+        ../share/motion-sandbox from the binary's folder when installed (the example \
+        recordings are in its replays folder), else assets in the current folder or in the \
+        checkout the binary was built in; MOTION_SANDBOX_ASSETS=DIR names another.
+        """,
+      version: SandboxVersion.current)
   }
 
-  @Option(help: "The scene to open (see --list-scenes; default: the first one listed).")
+  @Option(
+    help: "The scene to open (see --list-scenes; default: the first one listed).",
+    completion: SceneNameCompletion.kind)
   var scene: String?
 
   @Option(
@@ -97,7 +103,9 @@ struct SandboxOptions: ParsableCommand {
   )
   var fps: Double?
 
-  @Option(help: "A .ttf or .otf font file to draw text with (default: DejaVu Sans).")
+  @Option(
+    help: "A .ttf or .otf font file to draw text with (default: DejaVu Sans).",
+    completion: .file(extensions: ["ttf", "otf"]))
   var font: String?
 
   @Option(
@@ -149,31 +157,35 @@ struct SandboxOptions: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Record every input event to FILE, a new file (JSON Lines, each line written as it happens).",
-      valueName: "file"))
+      valueName: "file"), completion: .file(extensions: ["jsonl"]))
   var recordInput: String?
 
   @Option(
-    help: ArgumentHelp("Replay the input recorded in FILE, deterministically.", valueName: "file"))
+    help: ArgumentHelp("Replay the input recorded in FILE, deterministically.", valueName: "file"),
+    completion: .file(extensions: ["jsonl"]))
   var replay: String?
 
   @Option(
     help: ArgumentHelp(
       "Write a report of the run's touchpad gestures to FILE, a new file: counts, fingers, rates, intervals, latency, anomalies, as JSON (gesture-lab shows them live).",
-      valueName: "file"))
+      valueName: "file"), completion: .file(extensions: ["json"]))
   var report: String?
 
   @Option(
     help: ArgumentHelp(
       "Write the gesture report's one-page sheet (the tables, badges and histograms) to FILE, a new .png.",
-      valueName: "file"))
+      valueName: "file"), completion: .file(extensions: ["png"]))
   var reportSheet: String?
 
-  @Option(help: ArgumentHelp("Write every frame to DIR/frame-000000.png, ...", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp("Write every frame to DIR/frame-000000.png, ...", valueName: "dir"),
+    completion: .directory)
   var capture: String?
 
   @Option(
     help: ArgumentHelp(
-      "Write the frames to a .mp4, .webm or .gif video (needs ffmpeg).", valueName: "file"))
+      "Write the frames to a .mp4, .webm or .gif video (needs ffmpeg).", valueName: "file"),
+    completion: .file(extensions: ["mp4", "webm", "gif"]))
   var video: String?
 
   @Option(parsing: .unconditional, help: "PNG compression for --capture, 0 (none) to 9 (smallest).")
@@ -187,7 +199,8 @@ struct SandboxOptions: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Where F12 screenshots and the final frame of a headless run go.", valueName: "dir"))
+      "Where F12 screenshots and the final frame of a headless run go.", valueName: "dir"),
+    completion: .directory)
   var screenshotDir: String = "."
 
   @Flag(
@@ -200,7 +213,7 @@ struct SandboxOptions: ParsableCommand {
     help: ArgumentHelp(
       "Print the scene's springs and tweens (its parameters as --set and a recording leave them) in a platform's terms, each within its format's stated tolerance of the sandbox's curve, and exit; or say in one line why that format cannot carry the motion: swiftui, uikit, css, android, material-motion, origami or json.",
       valueName: "format"),
-    transform: ExportFormat.parse)
+    completion: .list(ExportFormat.allCases.map(\.rawValue)), transform: ExportFormat.parse)
   var export: ExportFormat?
 
   @Flag(help: "List the scenes and exit.")
