@@ -34,6 +34,7 @@ struct SandboxOptions: ParsableCommand {
                       the frame (--onion N, else 8 ghosts, every 4th frame)
           F1          show or hide the frame-time overlay
           F12         save a screenshot (into --screenshot-dir)
+
         A scene may take keys of its own; its hint says which.
 
         Pressing, touching or pinching the scene while the timeline shows an earlier frame \
