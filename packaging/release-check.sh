@@ -3,7 +3,7 @@
 # binary run from there with no Swift toolchain on the library path (ldd names no Swift library
 # and nothing from the toolchain), a recording replayed headless from another folder with the
 # images found through ../share/motion-sandbox, its --version, its man page (every flag --help
-# names), its completions (bash: a scene name and an export format; fish: an export format; zsh:
+# names), its bash and fish completions (a scene name, an export format; zsh: the script
 # parses), its desktop entry, and the package's size (at most 30 MB). Any failure is one line on
 # stderr and exit status 1.
 # Usage: release-check.sh DEB
@@ -70,14 +70,10 @@ complete_bash() {
 grep -qx pinch-lab <<<"$(complete_bash --scene pinch)" || fail "bash does not complete --scene pinch to pinch-lab (got: $(complete_bash --scene pinch | xargs))"
 grep -qx swiftui <<<"$(complete_bash --export sw)" || fail "bash does not complete --export sw to swiftui (got: $(complete_bash --export sw | xargs))"
 
-# fish: an export format, from its vendor completions. (Scene names are completed by asking the
-# binary, which the fish script does through `commandline`; fish 3.6 refuses that outside an
-# interactive session, so this check cannot ask it.)
+# fish: the same, from its vendor completions, in an interactive fish (fish-complete.py).
 fish_completions=$share/fish/vendor_completions.d/motion-sandbox.fish
-complete_fish() {
-  run fish --no-config -c 'set PATH (dirname $argv[2]) $PATH; source $argv[1]; complete -C "motion-sandbox $argv[3..]"' \
-    "$fish_completions" "$bin" "$@" | cut -f1
-}
+complete_fish() { run python3 packaging/fish-complete.py "$fish_completions" "$(dirname "$bin")" "motion-sandbox $*"; }
+grep -qx pinch-lab <<<"$(complete_fish --scene pinch)" || fail "fish does not complete --scene pinch to pinch-lab (got: $(complete_fish --scene pinch | xargs))"
 grep -qx swiftui <<<"$(complete_fish --export sw)" || fail "fish does not complete --export sw to swiftui (got: $(complete_fish --export sw | xargs))"
 # zsh: the script parses.
 run zsh -n "$share/zsh/vendor-completions/_motion-sandbox" || fail "zsh cannot parse its completion script"
