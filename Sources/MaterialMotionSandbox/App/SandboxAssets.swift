@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the sandbox finds the files it ships in `assets/` (the generated photos of
 /// `photo-album`, say): installed, from a checkout, from its build folder, or elsewhere.
@@ -59,8 +59,8 @@ enum SandboxAssets {
 
   /// Whether `folder/images` is a folder.
   private static func hasImages(_ folder: String) -> Bool {
-    var isFolder: ObjCBool = false
+    var isFolder = false
     return FileManager.default.fileExists(atPath: folder + "/images", isDirectory: &isFolder)
-      && isFolder.boolValue
+      && isFolder
   }
 }
