@@ -51,6 +51,7 @@ public enum SandboxApp {
       printError("\(ProgramName.current): error: \(error.description)")
       SandboxOptions.exit(withError: ExitCode(ExitStatus.cannotRun))
     }
+    SceneNameCompletion.names = catalog.names
     let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
     if arguments.first == "fit" {
       SandboxOptions.exit(withError: ExitCode(fit(Array(arguments.dropFirst()), catalog: catalog)))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MaterialMotion
 
 /// One spring of a scene, in the terms of the platforms that may ship it, each checked against
