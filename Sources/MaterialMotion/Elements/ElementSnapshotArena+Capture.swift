@@ -44,35 +44,30 @@ extension ElementSnapshotArena {
     if fresh || changes.scale > since { scale = element.scaleProperty.value }
     if fresh || changes.rotation > since { rotation = element.rotationProperty.value }
     if fresh || changes.opacity > since { opacity = element.opacityProperty.value }
-    var style: Int32 = -1
+    let look: StyleRecord
     if let known, changes.style <= since {
       // The style's properties are as kept; its plain attributes are read from the element.
-      let old = styles.pointer(known.style)
-      var look = old.pointee
-      look.zIndex = element.zIndex
-      look.isHidden = element.isHidden
-      look.clipsToBounds = element.clipsToBounds
-      look.references = 0
-      if isUnchanged(old, look) {
-        style = known.style
-      } else {
-        bytes += Self.styleBytes
-        style = styles.allocate(look)
-      }
+      var kept = styles.pointer(known.style).pointee
+      kept.zIndex = element.zIndex
+      kept.isHidden = element.isHidden
+      kept.clipsToBounds = element.clipsToBounds
+      kept.references = 0
+      look = kept
     } else {
-      let look = StyleRecord(
+      look = StyleRecord(
         size: element.sizeProperty.value, anchorPoint: element.anchorPointProperty.value,
         backgroundColor: element.backgroundColorProperty.value,
         cornerRadius: element.cornerRadiusProperty.value,
         elevation: element.elevationProperty.value, zIndex: element.zIndex,
         source: ObjectIdentifier(element), references: 0, kind: element.contentKind,
         isHidden: element.isHidden, clipsToBounds: element.clipsToBounds)
-      if let known, isUnchanged(styles.pointer(known.style), look) {
-        style = known.style
-      } else {
-        bytes += Self.styleBytes
-        style = styles.allocate(look)
-      }
+    }
+    let style: Int32
+    if let known, isUnchanged(styles.pointer(known.style), look) {
+      style = known.style
+    } else {
+      bytes += Self.styleBytes
+      style = styles.allocate(look)
     }
     let kind = styles.pointer(style).pointee.kind
     let isHidden = styles.pointer(style).pointee.isHidden
