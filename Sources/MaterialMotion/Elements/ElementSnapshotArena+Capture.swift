@@ -44,30 +44,38 @@ extension ElementSnapshotArena {
     if fresh || changes.scale > since { scale = element.scaleProperty.value }
     if fresh || changes.rotation > since { rotation = element.rotationProperty.value }
     if fresh || changes.opacity > since { opacity = element.opacityProperty.value }
-    let look: StyleRecord
+    let style: Int32
     if let known, changes.style <= since {
-      // The style's properties are as kept; its plain attributes are read from the element.
-      var kept = styles.pointer(known.style).pointee
-      kept.zIndex = element.zIndex
-      kept.isHidden = element.isHidden
-      kept.clipsToBounds = element.clipsToBounds
-      kept.references = 0
-      look = kept
+      // The style's properties are as kept: only its plain attributes are read and compared.
+      let kept = styles.pointer(known.style)
+      let (zIndex, isHidden, clipsToBounds) = (
+        element.zIndex, element.isHidden, element.clipsToBounds
+      )
+      if kept.pointee.zIndex == zIndex, kept.pointee.isHidden == isHidden,
+        kept.pointee.clipsToBounds == clipsToBounds
+      {
+        style = known.style
+      } else {
+        var look = kept.pointee
+        look.zIndex = zIndex
+        look.isHidden = isHidden
+        look.clipsToBounds = clipsToBounds
+        look.references = 0
+        style = allocateStyle(look)
+      }
     } else {
-      look = StyleRecord(
+      let look = StyleRecord(
         size: element.sizeProperty.value, anchorPoint: element.anchorPointProperty.value,
         backgroundColor: element.backgroundColorProperty.value,
         cornerRadius: element.cornerRadiusProperty.value,
         elevation: element.elevationProperty.value, zIndex: element.zIndex,
         source: ObjectIdentifier(element), references: 0, kind: element.contentKind,
         isHidden: element.isHidden, clipsToBounds: element.clipsToBounds)
-    }
-    let style: Int32
-    if let known, isUnchanged(styles.pointer(known.style), look) {
-      style = known.style
-    } else {
-      bytes += Self.styleBytes
-      style = styles.allocate(look)
+      if let known, isUnchanged(styles.pointer(known.style), look) {
+        style = known.style
+      } else {
+        style = allocateStyle(look)
+      }
     }
     let kind = styles.pointer(style).pointee.kind
     let isHidden = styles.pointer(style).pointee.isHidden
@@ -120,6 +128,12 @@ extension ElementSnapshotArena {
       NodeRecord(
         position: position, scale: scale, rotation: rotation, opacity: opacity, style: style,
         children: list, content: content, references: 0))
+  }
+
+  /// A new style record holding `look` (no reference counted yet).
+  private func allocateStyle(_ look: StyleRecord) -> Int32 {
+    bytes += Self.styleBytes
+    return styles.allocate(look)
   }
 
   /// Whether the record `old` of the rest of an element's appearance holds the values of
