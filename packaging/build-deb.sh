@@ -3,11 +3,23 @@
 # stages an install with PREFIX=/usr (install.sh), adds the copyright and changelog, derives
 # Depends from the binary with dpkg-shlibdeps (plus the font it draws text with), recommends
 # ffmpeg (--video), builds the .deb with root as owner, and runs lintian on it (an error fails).
+# A binary that links Foundation (not only FoundationEssentials) is refused.
 # Usage: build-deb.sh BINARY GENERATED WORK OUT_FOLDER; prints the .deb's path last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=$1 generated=$2 work=$(realpath -m "$3") out=$(realpath -m "$4")
 version=$("$binary" --version)
+# Foundation, rather than FoundationEssentials, links ICU's data (34 MB) into the binary:
+# refuse a binary that has any of Foundation's own symbols (a module imported it).
+symbols=$(mktemp)
+nm "$binary" >"$symbols"
+if grep -q '\$s10Foundation' "$symbols"; then
+  echo "build-deb.sh: $binary links Foundation (and ICU's data): a module imports Foundation;" \
+    "import FoundationEssentials (and Glibc) instead: $(grep -m1 '\$s10Foundation' "$symbols")" >&2
+  rm -f "$symbols"
+  exit 1
+fi
+rm -f "$symbols"
 arch=$(dpkg --print-architecture)
 maintainer="motion-sandbox maintainers <maintainers@users.noreply.a-seed-b5c98281.example>"
 stage=$work/root

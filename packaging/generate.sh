@@ -4,7 +4,8 @@
 #   OUT/motion-sandbox.1           the man page (ArgumentParser's generate-manual tool, from
 #                                  `motion-sandbox --experimental-dump-help`; FILES and EXIT
 #                                  STATUS from the discussion's paragraphs: manual-sections.py)
-#   OUT/motion-sandbox.bash        bash completion  (motion-sandbox --generate-completion-script bash)
+#   OUT/motion-sandbox.bash        bash completion  (motion-sandbox --generate-completion-script bash,
+#                                  then set-completion.bash: --set NAME=VALUE across bash's =)
 #   OUT/_motion-sandbox            zsh completion
 #   OUT/motion-sandbox.fish        fish completion
 # Usage: generate.sh BINARY GENERATE_MANUAL_TOOL OUT
@@ -17,6 +18,10 @@ date=$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
 [ -s "$out/motion-sandbox.1" ] || { echo "generate.sh: generate-manual wrote no $out/motion-sandbox.1" >&2; exit 1; }
 python3 "$(dirname "$0")/manual-sections.py" "$out/motion-sandbox.1"
 # bash-completion sources its scripts: no #! line (lintian: bash-completion-with-hashbang).
-"$binary" --generate-completion-script bash | sed '1{/^#!/d}' >"$out/motion-sandbox.bash"
+# ArgumentParser's script, and --set NAME=VALUE completed across the = bash splits it at.
+{
+  "$binary" --generate-completion-script bash | sed '1{/^#!/d}'
+  cat "$(dirname "$0")/set-completion.bash"
+} >"$out/motion-sandbox.bash"
 "$binary" --generate-completion-script zsh >"$out/_motion-sandbox"
 "$binary" --generate-completion-script fish >"$out/motion-sandbox.fish"

@@ -3,9 +3,9 @@
 # binary run from there with no Swift toolchain on the library path (ldd names no Swift library
 # and nothing from the toolchain), a recording replayed headless from another folder with the
 # images found through ../share/motion-sandbox, its --version, its man page (every flag --help
-# names), its bash and fish completions (a scene name, an export format; zsh: the script
-# parses), its desktop entry, and the package's size (at most 30 MB). Any failure is one line on
-# stderr and exit status 1.
+# names), its bash and fish completions (a scene name, an export format, a preset after
+# --set spring.preset=; zsh: the script parses), its desktop entry, and the package's size (at
+# most 30 MB). Any failure is one line on stderr and exit status 1.
 # Usage: release-check.sh DEB
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,25 +56,33 @@ for section in "EXIT STATUS" "Exit status: 0 done" "Keys:" "Files read:" "Files 
   grep -q "$section" <<<"$page" || fail "the man page has no '$section'"
 done
 
-# bash: the installed completion completes a scene name and an export format (asking the
-# installed binary for scene names).
+# bash: the installed completion completes a scene name, an export format, a --set name and a
+# preset after spring.preset= (asking the installed binary for scenes, names and presets), in an
+# interactive bash that splits the line into words itself (bash-complete.py).
 bash_completions=$share/bash-completion/completions/motion-sandbox
-complete_bash() {
-  run bash -c 'source /usr/share/bash-completion/bash_completion; source "$1"; shift
-    PATH=$(dirname "$1"):$PATH; shift
-    function=$(complete -p motion-sandbox | grep -oE -- "-F [^ ]+" | cut -d" " -f2)
-    COMP_WORDS=(motion-sandbox "$@"); COMP_CWORD=$#; COMP_LINE="motion-sandbox $*"; COMP_POINT=${#COMP_LINE}
-    "$function" motion-sandbox "${@: -1}" "${COMP_WORDS[COMP_CWORD-1]}"; printf "%s\n" "${COMPREPLY[@]}"' \
-    _ "$bash_completions" "$bin" "$@"
+complete_bash() { run python3 packaging/bash-complete.py "$bash_completions" "$(dirname "$bin")" "motion-sandbox $*"; }
+expect_bash() { # LINE CANDIDATE: bash completes LINE's last word with CANDIDATE
+  local got
+  got=$(complete_bash "$1")
+  grep -qxF -- "$2" <<<"$got" || fail "bash does not complete '$1' to $2 (got: $(head -8 <<<"$got" | xargs))"
 }
-grep -qx pinch-lab <<<"$(complete_bash --scene pinch)" || fail "bash does not complete --scene pinch to pinch-lab (got: $(complete_bash --scene pinch | xargs))"
-grep -qx swiftui <<<"$(complete_bash --export sw)" || fail "bash does not complete --export sw to swiftui (got: $(complete_bash --export sw | xargs))"
+expect_bash "--scene pinch" pinch-lab
+expect_bash "--export sw" swiftui
+expect_bash "--set spring.sti" spring.stiffness=
+expect_bash "--set spring.preset=swiftui.b" swiftui.bouncy
+expect_bash "--scene tween --set tween.preset=m3.easing.emph" m3.easing.emphasized
 
 # fish: the same, from its vendor completions, in an interactive fish (fish-complete.py).
 fish_completions=$share/fish/vendor_completions.d/motion-sandbox.fish
 complete_fish() { run python3 packaging/fish-complete.py "$fish_completions" "$(dirname "$bin")" "motion-sandbox $*"; }
-grep -qx pinch-lab <<<"$(complete_fish --scene pinch)" || fail "fish does not complete --scene pinch to pinch-lab (got: $(complete_fish --scene pinch | xargs))"
-grep -qx swiftui <<<"$(complete_fish --export sw)" || fail "fish does not complete --export sw to swiftui (got: $(complete_fish --export sw | xargs))"
+expect_fish() { # LINE CANDIDATE
+  local got
+  got=$(complete_fish "$1")
+  grep -qxF -- "$2" <<<"$got" || fail "fish does not complete '$1' to $2 (got: $(head -8 <<<"$got" | xargs))"
+}
+expect_fish "--scene pinch" pinch-lab
+expect_fish "--export sw" swiftui
+expect_fish "--set spring.preset=swiftui.b" spring.preset=swiftui.bouncy
 # zsh: the script parses.
 run zsh -n "$share/zsh/vendor-completions/_motion-sandbox" || fail "zsh cannot parse its completion script"
 

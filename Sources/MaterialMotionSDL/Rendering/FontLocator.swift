@@ -54,7 +54,7 @@ public enum FontLocator {
 
   private static func canOpen(_ path: String) -> Bool {
     if TTF_WasInit() == 0 { _ = TTF_Init() }
-    guard let font = TTF_OpenFont(path, 12) else { return false }
+    guard let font = FontFile.open(path, pixelSize: 12) else { return false }
     TTF_CloseFont(font)
     return true
   }

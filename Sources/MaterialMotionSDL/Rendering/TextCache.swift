@@ -72,7 +72,7 @@ public final class TextCache {
     let size = max(1, pixelSize)
     let key = FontKey(path: fontPath, pixelSize: size)
     if let font = Self.openFonts[key] { return font }
-    guard let font = TTF_OpenFont(fontPath, Int32(size)) else {
+    guard let font = FontFile.open(fontPath, pixelSize: Int32(size)) else {
       throw PlatformError(
         "cannot open font \(fontPath) at \(size) px: \(String(cString: SDL_GetError()))")
     }

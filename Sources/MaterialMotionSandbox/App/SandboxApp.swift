@@ -52,6 +52,7 @@ public enum SandboxApp {
       SandboxOptions.exit(withError: ExitCode(ExitStatus.cannotRun))
     }
     SceneNameCompletion.names = catalog.names
+    AssignmentCompletion.scenes = catalog.all
     let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
     if arguments.first == "fit" {
       SandboxOptions.exit(withError: ExitCode(fit(Array(arguments.dropFirst()), catalog: catalog)))

@@ -76,7 +76,7 @@ struct SandboxOptions: ParsableCommand {
     name: .customLong("set"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "Set the scene parameter NAME to VALUE, e.g. spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them); spring.preset=NAME or tween.preset=NAME sets a spring, easing or duration from a platform's preset (see --list-presets).",
-      valueName: "name=value"))
+      valueName: "name=value"), completion: AssignmentCompletion.kind)
   var assignments: [String] = []
 
   @Option(

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The curve Android's `SpringAnimation` plays for a `SpringForce`: its closed-form solution
 /// (`SpringForce.updateValues`) stepped frame by frame from the last frame's value and velocity,

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 import MaterialMotionChecking
 import MaterialMotionSDL
@@ -112,12 +112,20 @@ struct FitCommand: ParsableCommand {
       do {
         text = try String(contentsOfFile: samples, encoding: .utf8)
       } catch {
-        throw SandboxError("--samples \(samples): cannot be read (\(error.localizedDescription))")
+        throw SandboxError("--samples \(samples): cannot be read (\(Self.reason(error)))")
       }
       return try FitCurve.csv(text, path: samples)
     }
     return try RecordedCurve.curve(
       replay: replay ?? "", element: element ?? "", property: property ?? "", catalog: catalog)
+  }
+
+  /// Why a file could not be read, in the system's words (`No such file or directory`).
+  private static func reason(_ error: any Error) -> String {
+    if let posix = (error as? CocoaError)?.underlying as? POSIXError {
+      return SystemReason(posix.code.rawValue).description
+    }
+    return "\(error)"
   }
 
   /// Fits and prints.

@@ -1,4 +1,3 @@
-import Foundation
 import MaterialMotion
 
 /// A curve to fit a spring to, as `fit` reads it: progress from 0 to 1 at moments from 0.
@@ -54,9 +53,9 @@ struct FitCurve {
   static func csv(_ text: String, path: String) throws -> FitCurve {
     var (times, values) = ([Double](), [Double]())
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingBlanks()
       if line.isEmpty || line.hasPrefix("#") { continue }
-      let fields = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      let fields = line.split(separator: ",").map { $0.trimmingBlanks() }
       let numbers = fields.compactMap { field in
         ParameterAssignments.isDecimal(field) ? Double(field) : nil
       }

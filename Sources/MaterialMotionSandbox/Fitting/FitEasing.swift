@@ -9,7 +9,7 @@ enum FitEasing {
   ///
   /// - Throws: ``SandboxError`` saying what is wrong with `text`, in one line.
   static func parse(_ text: String) throws -> (Double) -> Double {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let trimmed = text.trimmingBlanks().lowercased()
     if let preset = MotionPreset.named("css.\(trimmed)")?.easing
       ?? MotionPreset.named(trimmed)?
       .easing
@@ -40,7 +40,7 @@ enum FitEasing {
     guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
     let inside = text.dropFirst(name.count + 1).dropLast()
     return inside.split(separator: ",", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
+      $0.trimmingBlanks()
     }
   }
 

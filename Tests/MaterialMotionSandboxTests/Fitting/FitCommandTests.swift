@@ -78,6 +78,25 @@ import Testing
     #expect(throws: SandboxError.self) { try FitCurve.csv("0,1\n0.1,2\n0.2,1\n", path: "b.csv") }
   }
 
+  /// Blanks around the fields (spaces, tabs, no-break spaces) are trimmed, as Foundation's
+  /// `.whitespaces` trimmed them; a file that cannot be read is named with the system's reason.
+  @Test func blanksAreTrimmedAndAnUnreadableFileNamed() throws {
+    let curve = try FitCurve.csv(" 0 ,\t1\n\u{00A0}0.1, 2 \n0.2 ,3\t\n", path: "b.csv")
+    #expect(curve.times == [0, 0.1, 0.2])
+    #expect(curve.progress == [0, 0.5, 1])
+    #expect(
+      "\t cubic-bezier(0.2, 0, 0, 1)\u{2009}".trimmingBlanks() == "cubic-bezier(0.2, 0, 0, 1)")
+    #expect(" \t ".trimmingBlanks().isEmpty)
+    let command = try FitCommand.parse(["--samples", "/nonexistent/s.csv"])
+    do {
+      _ = try command.curve(catalog: catalog)
+      Issue.record("a missing file was read")
+    } catch {
+      #expect(
+        "\(error)" == "--samples /nonexistent/s.csv: cannot be read (No such file or directory)")
+    }
+  }
+
   /// Flags that do not make one curve are usage errors.
   @Test func badFlagsAreRefused() {
     for arguments in [
