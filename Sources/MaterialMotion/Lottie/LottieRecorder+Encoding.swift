@@ -1,0 +1,56 @@
+extension LottieRecorder {
+  /// The animation's JSON: the frames appended, numbered from 0 at ``fps`` from the first
+  /// frame's time, every layer's properties reduced to the fewest keyframes within `tolerance`.
+  ///
+  /// - Parameters:
+  ///   - tolerance: how far keyframes may stray from the frames, property by property.
+  ///   - images: the image at an image element's path (asked once a path); an element whose
+  ///     image is nil draws its background only.
+  ///   - labels: a label's text as an image, drawn at the image's
+  ///     ``LottieImage/pixelScale`` (asked once a look); nil leaves the text out.
+  /// - Returns: the file's bytes (UTF-8 JSON).
+  public func encode(
+    tolerance: LottieTolerance = .standard, images: (String) -> LottieImage?,
+    labels: (LottieLabel) -> LottieImage? = { _ in nil }
+  ) -> [UInt8] {
+    let start = times.first ?? 0
+    let frames = times.map { (($0 - start) * fps * 1000).rounded() / 1000 }
+    // Each image and text, asked for once.
+    var read: [LottieAssetKey: LottieImage] = [:]
+    var asked: Set<LottieAssetKey> = []
+    for segment in segments {
+      for track in segment.tracks {
+        for key in LottieAssetKey.keys(of: track.key) where asked.insert(key).inserted {
+          switch key {
+          case .file(let path): read[key] = images(path)
+          case .label(let label): read[key] = labels(label)
+          }
+        }
+      }
+    }
+    var writer = LottieLayerWriter(frames: frames, tolerance: tolerance, images: read)
+    for segment in segments {
+      for key in segment.order.reversed() {
+        writer.write(segment.tracks[segment.index[key]!])
+      }
+    }
+    var json = LottieJSON()
+    json.raw("{\"v\":\"5.7.0\",\"ver\":10001,\"nm\":\"motion-sandbox run\",\"fr\":")
+    json.number(fps)
+    json.raw(",\"ip\":0,\"op\":")
+    json.number((frames.last ?? 0) + 1)
+    json.raw(",\"w\":\(width),\"h\":\(height),\"ddd\":0,\"assets\":[")
+    for (index, asset) in writer.assets.enumerated() {
+      if index > 0 { json.raw(",") }
+      json.raw("{\"id\":\"image_\(index)\",\"w\":\(asset.width),\"h\":\(asset.height),\"u\":\"\",")
+      json.raw("\"e\":1,\"p\":\"data:image/png;base64,")
+      Base64.encode(asset.png, into: &json.bytes)
+      json.raw("\"}")
+    }
+    json.raw("],\"layers\":[")
+    json.bytes.append(contentsOf: writer.json.bytes)
+    json.dropComma()
+    json.raw("]}")
+    return json.bytes
+  }
+}
