@@ -118,6 +118,7 @@ extension SandboxSession {
       switcher = Self.makeSwitcher(host, setup)
     }
     switcher.onScreenshot = { [unowned self] in self.onScreenshot?() }
+    switcher.onLottie = { [unowned self] in self.writeLottie() }
     scrubber.runRestarts()
   }
 }
