@@ -9,22 +9,23 @@ extension LottieJSON {
   ///   - dimensions: how many numbers a frame has.
   ///   - tolerance: the largest difference allowed in any dimension.
   ///   - array: whether a static value is an array (a vector, a colour) rather than a number.
+  ///   - decimals: how many decimals values are written with (3 or fewer).
   mutating func property(
     times: ArraySlice<Double>, values: [Double], dimensions: Int, tolerance: Double,
-    array: Bool
+    array: Bool, decimals: Int = 3
   ) {
     let keys = KeyframeReduction.reduce(
       times: Array(times), values: values, dimensions: dimensions, tolerance: tolerance)
     let start = times.startIndex
     func value(_ index: Int) {
-      numbers(values[(index * dimensions)..<((index + 1) * dimensions)])
+      numbers(values[(index * dimensions)..<((index + 1) * dimensions)], decimals: decimals)
     }
     if keys.count == 1 {
       raw("{\"a\":0,\"k\":")
       if array || dimensions > 1 {
         value(0)
       } else {
-        number(values[0])
+        number(values[0], decimals: decimals)
       }
       raw("}")
       return

@@ -15,6 +15,8 @@ struct LottieLayerWriter {
   private(set) var assets: [LottieImage] = []
   private var assetIndex: [LottieAssetKey: Int?] = [:]
   private var nextLayer = 1
+  /// How many layers were written.
+  var layerCount: Int { nextLayer - 1 }
   private var nextTrack = 1
 
   init(frames: [Double], tolerance: LottieTolerance, images: [LottieAssetKey: LottieImage]) {
@@ -61,17 +63,18 @@ struct LottieLayerWriter {
     json.number(context.inPoint)
     json.raw(",\"op\":")
     json.number(context.outPoint)
-    json.raw(",\"st\":0,\"sr\":1,\"bm\":0")
+    // 2D: a player that takes a layer without `ddd` for a 3D one (rlottie) ignores `r`.
+    json.raw(",\"st\":0,\"sr\":1,\"bm\":0,\"ddd\":0")
   }
 
   /// A property of values of `dimensions` numbers a frame.
   mutating func property(
     _ context: LayerContext, _ values: [Double], dimensions: Int = 1, tolerance: Double,
-    array: Bool = false
+    array: Bool = false, decimals: Int = 3
   ) {
     json.property(
       times: context.times, values: values, dimensions: dimensions, tolerance: tolerance,
-      array: array)
+      array: array, decimals: decimals)
   }
 
   /// The transform: anchor `anchor` (2 numbers a frame) in the layer's content, scales

@@ -49,6 +49,18 @@ extension LottieRecorder {
     }
     json.raw("],\"layers\":[")
     json.bytes.append(contentsOf: writer.json.bytes)
+    if let background {
+      let c = background.rgba8
+      let hex = [c.red, c.green, c.blue].map { String($0, radix: 16) }
+        .map { $0.count < 2 ? "0" + $0 : $0 }.joined()
+      json.raw("{\"ind\":\(writer.layerCount + 1),\"ty\":1,\"nm\":\"window\",\"ip\":0,\"op\":")
+      json.number((frames.last ?? 0) + 1)
+      json.raw(",\"st\":0,\"sr\":1,\"bm\":0,\"ddd\":0,\"sw\":\(width),\"sh\":\(height),\"sc\":\"#\(hex)\",")
+      json.raw("\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":{\"a\":0,\"k\":[0,0]},")
+      json.raw("\"s\":{\"a\":0,\"k\":[100,100]},\"r\":{\"a\":0,\"k\":0},")
+      json.raw(
+        "\"o\":{\"a\":0,\"k\":\(Int((c.alpha == 255 ? 100 : Double(c.alpha) / 2.55).rounded()))}}}")
+    }
     json.dropComma()
     json.raw("]}")
     return json.bytes

@@ -29,6 +29,9 @@ public final class LottieRecorder {
   public let height: Int
   /// The frame rate its frames are numbered at.
   public let fps: Double
+  /// The window's colour beneath the elements, drawn as the animation's bottom layer (a solid
+  /// layer); nil leaves the animation transparent there.
+  public var background: Color?
   /// The recorded frames' times (seconds), in the order they were appended.
   public private(set) var times: [Double] = []
   var segments: [Segment] = []

@@ -60,29 +60,35 @@ enum LottieShadow {
     }
     writer.begin(context, type: 4, name: context.name + " shadow \(index + 1)")
     writer.json.raw(",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":{\"s\":true,\"x\":")
-    writer.property(context, centreX, tolerance: writer.tolerance.points)
+    writer.property(
+      context, centreX, tolerance: writer.tolerance.shadowPoints,
+      decimals: 2)
     writer.json.raw(",\"y\":")
-    writer.property(context, centreY, tolerance: writer.tolerance.points)
+    writer.property(
+      context, centreY, tolerance: writer.tolerance.shadowPoints,
+      decimals: 2)
     writer.json.raw("},\"s\":{\"a\":0,\"k\":[100,100]},\"r\":")
     writer.property(context, context[.rotation], tolerance: writer.tolerance.degrees)
     writer.json.raw(",\"o\":")
     writer.property(context, opacity, tolerance: writer.tolerance.opacityPercent)
     writer.json.raw("}")
     writer.masks(context, scale: scale, offset: offset)
+    // Each fill paints every rectangle before it in the layer: the smallest is painted three
+    // times, the largest once, which stacks the three as three layers of one opacity would.
     let ringOpacity = 100 * (1 - pow(1 - MaterialElevation.opacities[index], 1 / 3.0))
     writer.json.raw(",\"shapes\":[")
     for ring in deviations.indices {
       writer.json.raw(ring == 0 ? "" : ",")
-      writer.json.raw("{\"ty\":\"gr\",\"nm\":\"ring \(ring + 1)\",\"it\":[")
       writer.json.raw("{\"ty\":\"rc\",\"d\":1,\"p\":{\"a\":0,\"k\":[0,0]},\"s\":")
-      writer.property(context, sizes[ring], dimensions: 2, tolerance: writer.tolerance.points)
+      writer.property(
+        context, sizes[ring], dimensions: 2, tolerance: writer.tolerance.shadowPoints,
+        decimals: 2)
       writer.json.raw(",\"r\":")
-      writer.property(context, radii[ring], tolerance: writer.tolerance.points)
+      writer.property(
+        context, radii[ring], tolerance: writer.tolerance.shadowPoints, decimals: 2)
       writer.json.raw("},{\"ty\":\"fl\",\"c\":{\"a\":0,\"k\":[0,0,0]},\"o\":{\"a\":0,\"k\":")
       writer.json.number(ringOpacity)
-      writer.json.raw("},\"r\":1},{\"ty\":\"tr\",\"a\":{\"a\":0,\"k\":[0,0]},")
-      writer.json.raw("\"p\":{\"a\":0,\"k\":[0,0]},\"s\":{\"a\":0,\"k\":[100,100]},")
-      writer.json.raw("\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100}}]}")
+      writer.json.raw("},\"r\":1}")
     }
     writer.json.raw("]},")
   }

@@ -13,15 +13,16 @@ import MaterialMotionSDL
 /// ``LottieTolerance/standard``.
 @MainActor
 enum RunLottie {
-  /// The animation of `history`'s frames in a `width`×`height` point window at `fps`, its
-  /// labels' text drawn by `renderer` at `pixelScale` pixels a point.
+  /// The animation of `history`'s frames in a `width`×`height` point window of `background`
+  /// at `fps`, its labels' text drawn by `renderer` at `pixelScale` pixels a point.
   ///
   /// - Returns: the file's bytes, and how many frames and layers it has.
   static func encode(
-    _ history: FrameHistory, width: Int, height: Int, fps: Double, renderer: ElementRenderer,
-    pixelScale: Double
+    _ history: FrameHistory, width: Int, height: Int, fps: Double, background: Color,
+    renderer: ElementRenderer, pixelScale: Double
   ) -> (bytes: [UInt8], frames: Int, layers: Int) {
     let recorder = LottieRecorder(width: max(1, width), height: max(1, height), fps: fps)
+    recorder.background = background
     for frame in history.frames {
       recorder.append(frame.node, of: history.arena, time: frame.time)
     }
@@ -30,20 +31,21 @@ enum RunLottie {
     return (bytes, recorder.frameCount, recorder.trackCount)
   }
 
-  /// Writes the animation of `history` (as ``encode(_:width:height:fps:renderer:pixelScale:)``
+  /// Writes the animation of `history`
+  /// (as ``encode(_:width:height:fps:background:renderer:pixelScale:)``
   /// makes it) to `path`, whole or nothing, replacing a file only when `replacing`, and returns
   /// the line that says so: the frames, elements and size, and how long making and writing the
   /// file took.
   ///
   /// - Throws: ``PlatformError`` naming the file and why it could not be written.
   static func write(
-    _ history: FrameHistory, width: Int, height: Int, fps: Double, renderer: ElementRenderer,
-    pixelScale: Double, to path: String, replacing: Bool
+    _ history: FrameHistory, width: Int, height: Int, fps: Double, background: Color,
+    renderer: ElementRenderer, pixelScale: Double, to path: String, replacing: Bool
   ) throws -> String {
     let started = monotonicSeconds()
     let (bytes, frames, layers) = encode(
-      history, width: width, height: height, fps: fps, renderer: renderer,
-      pixelScale: pixelScale)
+      history, width: width, height: height, fps: fps, background: background,
+      renderer: renderer, pixelScale: pixelScale)
     try OutputFile.write(bytes, to: path, replacing: replacing)
     let milliseconds = (monotonicSeconds() - started) * 1000
     let kilobytes = ValueFormat.fixed(Double(bytes.count) / 1024, digits: 1)

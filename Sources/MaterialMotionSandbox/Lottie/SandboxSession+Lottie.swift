@@ -25,7 +25,8 @@ extension SandboxSession {
     let size = host.root.size
     return try RunLottie.write(
       history, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
-      fps: host.targetFPS, renderer: host.renderer, pixelScale: host.window.pixelScale, to: path,
+      fps: host.targetFPS, background: host.background, renderer: host.renderer,
+      pixelScale: host.window.pixelScale, to: path,
       replacing: replacing)
   }
 }
