@@ -4,12 +4,13 @@
 #   make bench  release-build benchmarks with ratios against OpenCombine
 #   make images redraw the photos in assets/images (python3, standard library only)
 #   make goldens record the motion goldens again (assets/goldens, the example's Tests/Goldens)
+#   make lottie-check  every recording as a Lottie: schema-valid, drawn by rlottie as the sandbox did
 
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
 .PHONY: all deps build demo console-demo test test-package example lint format bench clean \
-  wayland-glue images goldens
+  wayland-glue images goldens lottie-check
 
 all: build
 
@@ -169,3 +170,10 @@ sanitize: deps
 	fi; \
 	if [ "$$status" -ne 0 ]; then echo "sanitize: tests failed under ThreadSanitizer"; exit 1; fi; \
 	echo "sanitize: no ThreadSanitizer reports"
+
+# Every recording of assets/replays replayed with --lottie and --capture: each file valid against
+# the Lottie specification's schema, and drawn by rlottie as the sandbox drew the run, frame by
+# frame (the default test run checks a representative few; see Tests/Support/lottie).
+lottie-check: deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	MOTION_SANDBOX_LOTTIE_ALL=1 $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter LottieReplayTests
