@@ -24,18 +24,16 @@ import Testing
     // The square: one layer, its position keyframed (a toss and a spring back).
     let layers = try #require(lottie["layers"] as? [[String: Any]])
     let moving = layers.filter { layer in
-      let position = (layer["ks"] as? [String: Any])?["p"] as? [String: Any]
-      return (position?["x"] as? [String: Any])?["a"] as? Int == 1
+      ((layer["ks"] as? [String: Any])?["p"] as? [String: Any])?["a"] as? Int == 1
     }
     #expect(!moving.isEmpty)
     let keys = try #require(
-      ((moving[0]["ks"] as? [String: Any])?["p"] as? [String: Any]).flatMap {
-        ($0["x"] as? [String: Any])?["k"] as? [[String: Any]]
-      })
+      ((moving[0]["ks"] as? [String: Any])?["p"] as? [String: Any])?["k"] as? [[String: Any]])
     #expect(keys.count > 2 && keys.count < 132, "\(keys.count) keyframes")
   }
 
-  /// W writes the run so far beside the screenshots, as a new numbered file.
+  /// W writes the run so far (the frames before the one the key came in) beside the
+  /// screenshots, as a new numbered file.
   @Test func theWKeyWritesTheRunSoFar() throws {
     let folder = AppHarness.temporaryDirectory("lottie-key")
     let recording = try AppHarness.writeRecording([
@@ -51,10 +49,10 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let first = folder + "/motion-sandbox-tossable-run.json"
     let second = folder + "/motion-sandbox-tossable-run-2.json"
-    #expect(result.stdout.contains("lottie: \(first) (7 frames"), "\(result.stdout)")
-    #expect(result.stdout.contains("lottie: \(second) (13 frames"), "\(result.stdout)")
+    #expect(result.stdout.contains("lottie: \(first) (6 frames"), "\(result.stdout)")
+    #expect(result.stdout.contains("lottie: \(second) (12 frames"), "\(result.stdout)")
     #expect(try animation(at: first)["w"] as? Int == 400)
-    #expect(try animation(at: second)["op"] as? Double == 13)
+    #expect(try animation(at: second)["op"] as? Double == 12)
   }
 
   @Test func anExistingFileIsKeptUnlessOverwriteIsGiven() throws {

@@ -5,9 +5,11 @@
 /// and height). ``reduce(times:values:dimensions:tolerance:)`` keeps the first and last sample and,
 /// walking forward from each kept one, the farthest sample that the segment between them can
 /// reach while every sample in between stays within `tolerance` of it in every dimension. A
-/// segment is either a straight line (Lottie's linear easing) or, where that is not close
-/// enough, a cubic with the samples' own slopes at both ends (an eased keyframe whose tangents
-/// are one third of the way along in time, so the curve is the cubic Hermite segment exactly).
+/// segment is a straight line (Lottie's linear easing) or, where that is not close enough, a
+/// cubic in time: an eased keyframe whose tangents are one third and two thirds of the way along
+/// in time, so the value is a cubic of the time, its handles fitted to the samples between
+/// (least squares) or, failing that, set by the samples' own slopes at both ends (the cubic
+/// Hermite segment).
 /// A property that never changes reduces to one keyframe.
 public enum KeyframeReduction {
   /// How a segment goes from one kept keyframe to the next.
@@ -107,22 +109,61 @@ public enum KeyframeReduction {
     }
 
     /// The easing of a segment from `start` to `end` that keeps every sample between them
-    /// within `tolerance`, linear first; nil when neither does.
+    /// within `tolerance`: linear, else the cubic through the samples (least squares), else the
+    /// cubic with the samples' slopes at both ends; nil when none does.
     func fit(_ start: Int, _ end: Int, tolerance: Double) -> Easing? {
       if fits(start, end, easing: .linear, tolerance: tolerance) { return .linear }
-      guard let eased = hermite(start, end) else { return nil }
-      return fits(start, end, easing: eased, tolerance: tolerance) ? eased : nil
+      for candidate in [leastSquares(start, end), hermite(start, end)] {
+        if let eased = candidate, fits(start, end, easing: eased, tolerance: tolerance) {
+          return eased
+        }
+      }
+      return nil
     }
 
-    /// The eased segment with the samples' slopes at both ends, taken from the dimension that
-    /// travels farthest (one easing serves every dimension); nil when it does not travel.
-    func hermite(_ start: Int, _ end: Int) -> Easing? {
+    /// The dimension that travels farthest from `start` to `end`, and how far (one easing
+    /// serves every dimension); nil when none travels.
+    func dominant(_ start: Int, _ end: Int) -> (dimension: Int, travel: Double)? {
       var dimension = 0
       var travel = 0.0
       for d in 0..<dimensions where abs(value(end, d) - value(start, d)) > abs(travel) {
         (dimension, travel) = (d, value(end, d) - value(start, d))
       }
-      guard abs(travel) > 1e-6 else { return nil }
+      return abs(travel) > 1e-6 ? (dimension, travel) : nil
+    }
+
+    /// The eased segment whose handles put the cubic closest to the samples between `start`
+    /// and `end` (least squares on the dominant dimension's progress); nil with fewer than two
+    /// samples between them.
+    func leastSquares(_ start: Int, _ end: Int) -> Easing? {
+      guard end - start >= 3, let (d, travel) = dominant(start, end) else { return nil }
+      let t0 = times[start]
+      let span = times[end] - t0
+      // progress(u) = b1·out + b2·in + u³, with b1 = 3(1−u)²u and b2 = 3(1−u)u².
+      var (s11, s12, s22, r1, r2) = (0.0, 0.0, 0.0, 0.0, 0.0)
+      for i in (start + 1)..<end {
+        let u = (times[i] - t0) / span
+        let b1 = 3 * (1 - u) * (1 - u) * u
+        let b2 = 3 * (1 - u) * u * u
+        let rest = (value(i, d) - value(start, d)) / travel - u * u * u
+        s11 += b1 * b1
+        s12 += b1 * b2
+        s22 += b2 * b2
+        r1 += b1 * rest
+        r2 += b2 * rest
+      }
+      let determinant = s11 * s22 - s12 * s12
+      guard abs(determinant) > 1e-12 else { return nil }
+      let out = (r1 * s22 - r2 * s12) / determinant
+      let into = (s11 * r2 - s12 * r1) / determinant
+      guard out.isFinite, into.isFinite, abs(out) < 1e4, abs(into) < 1e4 else { return nil }
+      return .eased(out: Self.rounded(out), in: Self.rounded(into))
+    }
+
+    /// The eased segment with the samples' slopes at both ends, taken from the dimension that
+    /// travels farthest (one easing serves every dimension); nil when it does not travel.
+    func hermite(_ start: Int, _ end: Int) -> Easing? {
+      guard let (dimension, travel) = dominant(start, end) else { return nil }
       let span = times[end] - times[start]
       let out = slope(start, dimension) * span / (3 * travel)
       let into = 1 - slope(end, dimension) * span / (3 * travel)

@@ -88,13 +88,13 @@ extension LottieJSON {
   private mutating func easing(_ easing: KeyframeReduction.Easing) {
     switch easing {
     case .linear:
-      raw(",\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}")
+      raw(",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}")
     case .eased(let out, let into):
-      raw(",\"o\":{\"x\":[0.33333],\"y\":[")
+      raw(",\"o\":{\"x\":0.3333,\"y\":")
       number(out, decimals: 5)
-      raw("]},\"i\":{\"x\":[0.66667],\"y\":[")
+      raw("},\"i\":{\"x\":0.6667,\"y\":")
       number(into, decimals: 5)
-      raw("]}")
+      raw("}")
     }
   }
 }

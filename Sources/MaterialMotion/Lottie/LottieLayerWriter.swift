@@ -86,11 +86,12 @@ struct LottieLayerWriter {
   ) {
     json.raw(",\"ks\":{\"a\":")
     property(context, anchor, dimensions: 2, tolerance: tolerance.points)
-    json.raw(",\"p\":{\"s\":true,\"x\":")
-    property(context, position.0, tolerance: tolerance.points)
-    json.raw(",\"y\":")
-    property(context, position.1, tolerance: tolerance.points)
-    json.raw("},\"s\":")
+    // x and y as one property: a spring or a straight drag moves both with one easing.
+    json.raw(",\"p\":")
+    property(
+      context, zip(position.0, position.1).flatMap { [$0, $1] }, dimensions: 2,
+      tolerance: tolerance.points)
+    json.raw(",\"s\":")
     property(context, scale, dimensions: 2, tolerance: tolerance.scalePercent)
     json.raw(",\"r\":")
     property(context, context[.rotation], tolerance: tolerance.degrees)
@@ -105,7 +106,8 @@ struct LottieLayerWriter {
   mutating func masks(_ context: LayerContext, scale: [Double]? = nil, offset: [Double]? = nil) {
     let clips = context.track.key.clips
     guard clips > 0 else { return }
-    json.raw(",\"masksProperties\":[")
+    // `hasMask`: players that read it (rlottie, lottie-web) draw no mask without it.
+    json.raw(",\"hasMask\":true,\"masksProperties\":[")
     let stride = clips * LottieOutline.count
     for clip in 0..<clips {
       var outlines: [Double] = []

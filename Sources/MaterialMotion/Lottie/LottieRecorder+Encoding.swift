@@ -55,7 +55,9 @@ extension LottieRecorder {
         .map { $0.count < 2 ? "0" + $0 : $0 }.joined()
       json.raw("{\"ind\":\(writer.layerCount + 1),\"ty\":1,\"nm\":\"window\",\"ip\":0,\"op\":")
       json.number((frames.last ?? 0) + 1)
-      json.raw(",\"st\":0,\"sr\":1,\"bm\":0,\"ddd\":0,\"sw\":\(width),\"sh\":\(height),\"sc\":\"#\(hex)\",")
+      json.raw(
+        ",\"st\":0,\"sr\":1,\"bm\":0,\"ddd\":0,\"sw\":\(width),\"sh\":\(height),\"sc\":\"#\(hex)\","
+      )
       json.raw("\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":{\"a\":0,\"k\":[0,0]},")
       json.raw("\"s\":{\"a\":0,\"k\":[100,100]},\"r\":{\"a\":0,\"k\":0},")
       json.raw(

@@ -59,15 +59,11 @@ enum LottieShadow {
       ]
     }
     writer.begin(context, type: 4, name: context.name + " shadow \(index + 1)")
-    writer.json.raw(",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":{\"s\":true,\"x\":")
+    writer.json.raw(",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":")
     writer.property(
-      context, centreX, tolerance: writer.tolerance.shadowPoints,
-      decimals: 2)
-    writer.json.raw(",\"y\":")
-    writer.property(
-      context, centreY, tolerance: writer.tolerance.shadowPoints,
-      decimals: 2)
-    writer.json.raw("},\"s\":{\"a\":0,\"k\":[100,100]},\"r\":")
+      context, zip(centreX, centreY).flatMap { [$0, $1] }, dimensions: 2,
+      tolerance: writer.tolerance.shadowPoints, decimals: 2)
+    writer.json.raw(",\"s\":{\"a\":0,\"k\":[100,100]},\"r\":")
     writer.property(context, context[.rotation], tolerance: writer.tolerance.degrees)
     writer.json.raw(",\"o\":")
     writer.property(context, opacity, tolerance: writer.tolerance.opacityPercent)

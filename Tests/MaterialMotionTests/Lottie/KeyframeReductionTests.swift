@@ -28,7 +28,7 @@ import Testing
     let times = (0..<600).map(Double.init)
     let keys = KeyframeReduction.reduce(
       times: times, values: Array(repeating: 42, count: 600), dimensions: 1, tolerance: 0.1)
-    #expect(keys == [KeyframeReduction.Keyframe(index: 0, easing: .linear)])
+    #expect(keys.count == 1 && keys.first?.index == 0 && keys.first?.easing == .linear)
   }
 
   @Test func aRampIsTwoLinearKeyframes() {
