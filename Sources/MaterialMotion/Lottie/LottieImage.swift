@@ -4,8 +4,9 @@
 public struct LottieImage: Sendable {
   /// The PNG file's bytes.
   public let png: [UInt8]
-  /// The image's width and height in pixels.
+  /// The image's width in pixels.
   public let width: Int
+  /// The image's height in pixels.
   public let height: Int
   /// Its pixels a point: a label's text is drawn at this scale (an image element's image is
   /// stretched over the element whatever its scale).

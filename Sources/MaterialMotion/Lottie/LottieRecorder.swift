@@ -1,18 +1,19 @@
 /// A run of an element tree, frame after frame, kept as a Lottie animation's layers: each
-/// element that draws something (a background, an image, an elevation's shadow) becomes layers
+/// element that draws something (a background, an image, a label, a shadow) becomes layers
 /// whose position, anchor, size, scale, rotation, opacity, colour, corner radius and elevation
 /// are keyframes, its clipping ancestors masks, at the run's frame rate.
 ///
 /// Give it the frames of a run (``append(_:of:time:)``: an ``ElementSnapshotArena`` node per
-/// frame, as the timeline keeps them), then ``encode(tolerance:images:)`` writes the animation's
-/// JSON with the fewest keyframes that stay within the tolerance (``KeyframeReduction``).
+/// frame, as the timeline keeps them), then ``encode(tolerance:images:labels:)`` writes the
+/// animation's JSON with the fewest keyframes that stay within the tolerance
+/// (``KeyframeReduction``).
 ///
 /// Elements are flattened: every layer is in window coordinates (its ancestors' transforms and
 /// opacities multiplied into its own), so opacity is an element's own as the renderer draws it
 /// and no parenting is needed. Lottie draws layers in one order for a whole animation; while
 /// the elements keep one stacking order the layers stay the same, and a frame that stacks them
 /// otherwise (a card raised above its neighbours) starts new layers from that frame (a
-/// *segment*). Labels and polylines are not written.
+/// *segment*). A label's text is an image of it as the app draws it; polylines are not written.
 @MainActor
 public final class LottieRecorder {
   /// A run of frames in which the drawing elements keep one stacking order.
@@ -24,8 +25,9 @@ public final class LottieRecorder {
     var tracks: [LottieTrack] = []
   }
 
-  /// The animation's size in points (the window's).
+  /// The animation's width in points (the window's).
   public let width: Int
+  /// The animation's height in points (the window's).
   public let height: Int
   /// The frame rate its frames are numbered at.
   public let fps: Double
