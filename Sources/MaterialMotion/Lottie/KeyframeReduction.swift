@@ -37,15 +37,17 @@ public enum KeyframeReduction {
   ///   - dimensions: how many numbers a sample has (at least 1).
   ///   - tolerance: the largest difference allowed between a sample and the curve at its time,
   ///     in every dimension.
+  ///   - eased: whether segments may be eased; straight lines alone never leave the range of
+  ///     the samples (an opacity stays within 0...100, which a player may not clamp).
   /// - Returns: at least one keyframe (none for no samples), the first at index 0 and the last
   ///   at the last sample.
   public static func reduce(
-    times: [Double], values: [Double], dimensions: Int, tolerance: Double
+    times: [Double], values: [Double], dimensions: Int, tolerance: Double, eased: Bool = true
   ) -> [Keyframe] {
     let count = times.count
     guard count > 0 else { return [] }
     precondition(dimensions >= 1 && values.count == count * dimensions)
-    let curve = Curve(times: times, values: values, dimensions: dimensions)
+    let curve = Curve(times: times, values: values, dimensions: dimensions, eased: eased)
     if curve.isConstant(from: 0, through: count - 1, within: tolerance) {
       return [Keyframe(index: 0, easing: .linear)]
     }
@@ -88,6 +90,8 @@ public enum KeyframeReduction {
     let times: [Double]
     let values: [Double]
     let dimensions: Int
+    /// Whether segments may be eased.
+    var eased = true
 
     func value(_ index: Int, _ dimension: Int) -> Double { values[index * dimensions + dimension] }
 
@@ -113,6 +117,7 @@ public enum KeyframeReduction {
     /// cubic with the samples' slopes at both ends; nil when none does.
     func fit(_ start: Int, _ end: Int, tolerance: Double) -> Easing? {
       if fits(start, end, easing: .linear, tolerance: tolerance) { return .linear }
+      guard eased else { return nil }
       for candidate in [leastSquares(start, end), hermite(start, end)] {
         if let eased = candidate, fits(start, end, easing: eased, tolerance: tolerance) {
           return eased

@@ -10,12 +10,15 @@ extension LottieJSON {
   ///   - tolerance: the largest difference allowed in any dimension.
   ///   - array: whether a static value is an array (a vector, a colour) rather than a number.
   ///   - decimals: how many decimals values are written with (3 or fewer).
+  ///   - bounded: whether the values have a range that the curve must not leave between
+  ///     keyframes (an opacity, a colour): straight segments only.
   mutating func property(
     times: ArraySlice<Double>, values: [Double], dimensions: Int, tolerance: Double,
-    array: Bool, decimals: Int = 3
+    array: Bool, decimals: Int = 3, bounded: Bool = false
   ) {
     let keys = KeyframeReduction.reduce(
-      times: Array(times), values: values, dimensions: dimensions, tolerance: tolerance)
+      times: Array(times), values: values, dimensions: dimensions, tolerance: tolerance,
+      eased: !bounded)
     let start = times.startIndex
     func value(_ index: Int) {
       numbers(values[(index * dimensions)..<((index + 1) * dimensions)], decimals: decimals)

@@ -20,7 +20,7 @@ enum LottieLabelLayer {
       let s = context[.scale][i] * 100 / scale
       scales += [s, s]
       offset += [-x * scale, -y * scale]
-      opacity.append(context[.opacity][i] * label.color.alpha)
+      opacity.append(context[.opacity][i] * LottieTreeWalk.unit(label.color.alpha))
     }
     writer.begin(context, type: 2, name: context.name + " text")
     writer.json.raw(",\"refId\":\"image_\(asset)\"")

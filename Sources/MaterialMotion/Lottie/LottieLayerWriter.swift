@@ -70,11 +70,11 @@ struct LottieLayerWriter {
   /// A property of values of `dimensions` numbers a frame.
   mutating func property(
     _ context: LayerContext, _ values: [Double], dimensions: Int = 1, tolerance: Double,
-    array: Bool = false, decimals: Int = 3
+    array: Bool = false, decimals: Int = 3, bounded: Bool = false
   ) {
     json.property(
       times: context.times, values: values, dimensions: dimensions, tolerance: tolerance,
-      array: array, decimals: decimals)
+      array: array, decimals: decimals, bounded: bounded)
   }
 
   /// The transform: anchor `anchor` (2 numbers a frame) in the layer's content, scales
@@ -96,7 +96,8 @@ struct LottieLayerWriter {
     json.raw(",\"r\":")
     property(context, context[.rotation], tolerance: tolerance.degrees)
     json.raw(",\"o\":")
-    property(context, opacity ?? context[.opacity], tolerance: tolerance.opacityPercent)
+    property(
+      context, opacity ?? context[.opacity], tolerance: tolerance.opacityPercent, bounded: true)
     json.raw("}")
   }
 
@@ -154,9 +155,9 @@ struct LottieLayerWriter {
     json.raw("},{\"ty\":\"fl\",\"nm\":\"colour\",\"c\":")
     property(
       context, context.triples(.red, .green, .blue), dimensions: 3, tolerance: tolerance.color,
-      array: true)
+      array: true, bounded: true)
     json.raw(",\"o\":")
-    property(context, context[.fillOpacity], tolerance: tolerance.opacityPercent)
+    property(context, context[.fillOpacity], tolerance: tolerance.opacityPercent, bounded: true)
     json.raw(",\"r\":1}]},")
   }
 

@@ -66,7 +66,8 @@ enum LottieShadow {
     writer.json.raw(",\"s\":{\"a\":0,\"k\":[100,100]},\"r\":")
     writer.property(context, context[.rotation], tolerance: writer.tolerance.degrees)
     writer.json.raw(",\"o\":")
-    writer.property(context, opacity, tolerance: writer.tolerance.opacityPercent)
+    writer.property(
+      context, opacity, tolerance: writer.tolerance.opacityPercent, bounded: true)
     writer.json.raw("}")
     writer.masks(context, scale: scale, offset: offset)
     // Each fill paints every rectangle before it in the layer: the smallest is painted three

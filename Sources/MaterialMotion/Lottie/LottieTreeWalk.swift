@@ -18,6 +18,12 @@ struct LottieTreeWalk {
     self.arena = arena
   }
 
+  /// `value` clamped to 0...1, as the renderer clamps opacities and colours (a spring on an
+  /// opacity overshoots past 1).
+  nonisolated static func unit(_ value: Double) -> Double {
+    value.isFinite ? min(1, max(0, value)) : 0
+  }
+
   /// Visits `node` and its descendants; `found` gets each drawing element's key, its row of
   /// ``LottieTrack/Channel``s and its clipping ancestors' outlines in its own coordinates.
   mutating func visit(
@@ -61,8 +67,8 @@ struct LottieTreeWalk {
       let origin = parent.apply(to: look.position)
       let row: [Double] = [
         origin.x, origin.y, anchor.x, anchor.y, size.width, size.height, scale, rotation,
-        opacity * 100, fill.red, fill.green, fill.blue, fill.alpha * 100, look.cornerRadius,
-        look.elevation,
+        Self.unit(opacity) * 100, Self.unit(fill.red), Self.unit(fill.green),
+        Self.unit(fill.blue), Self.unit(fill.alpha) * 100, look.cornerRadius, look.elevation,
       ]
       var outlines: [Double] = []
       for clip in clips {
