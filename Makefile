@@ -2,7 +2,8 @@
 #   make demo   install what is missing, build, run the demo
 #   make test   install what is missing, build, lint, run every test
 #   make bench  release-build benchmarks with ratios against OpenCombine
-#   make images redraw the photos in assets/images (python3, standard library only)
+#   make images redraw the photos in assets/images, make icon the icon (python3, standard library)
+#   make install / uninstall   PREFIX (/usr/local) and DESTDIR; make deb   the Debian package
 #   make goldens record the motion goldens again (assets/goldens, the example's Tests/Goldens)
 #   make lottie-check  every recording as a Lottie: schema-valid, drawn by rlottie as the sandbox did
 
@@ -10,7 +11,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 
 .PHONY: all deps build demo console-demo test test-package example lint format bench clean \
-  wayland-glue images goldens lottie-check
+  wayland-glue images icon goldens release install uninstall deb release-check lottie-check
 
 all: build
 
@@ -50,7 +51,7 @@ format:
 
 # Every test: this package's, then the example package's, then the documentation build (DocC
 # with warnings, broken symbol links included, as errors).
-test: deps lint test-package example docs
+test: deps lint test-package example docs release-check
 
 # On CI (CI=true) no test writes a golden: swift-snapshot-testing's record mode is never.
 NO_RECORDING = $(if $(filter true 1,$(CI)),SNAPSHOT_TESTING_RECORD=never,)
@@ -76,6 +77,44 @@ bench: deps
 # The photos of assets/images (the photo-album scene's), drawn by a script: see its README.md.
 images:
 	python3 assets/images/generate.py
+
+# The icon of the desktop entry (assets/icon/motion-sandbox.png), drawn by a script like the photos.
+icon:
+	python3 assets/icon/generate.py
+
+# The release binary, the Swift runtime linked in (--static-swift-stdlib), in its own scratch
+# folder; then its man page and completions, generated from its command line (packaging/README.md).
+RELEASE_SCRATCH ?= .build-static
+RELEASE_FLAGS = -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
+RELEASE_BINARY = $(RELEASE_SCRATCH)/release/motion-sandbox
+GENERATED = $(RELEASE_SCRATCH)/generated
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product motion-sandbox
+	@# The plugin builds its generate-manual tool, then --help returns before it builds anything else.
+	$(SWIFT) package --scratch-path $(RELEASE_SCRATCH) plugin generate-manual --help >/dev/null
+	bash packaging/generate.sh $(RELEASE_BINARY) \
+	  "$$(find $(RELEASE_SCRATCH) -path '*/debug/generate-manual-tool' -type f | head -1)" $(GENERATED)
+
+# FHS layout under $(DESTDIR)$(PREFIX): bin/, share/motion-sandbox (found from bin/ as
+# ../share/motion-sandbox), the man page, completions, desktop entry and icon (packaging/install.sh).
+install: release
+	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" BINARY=$(RELEASE_BINARY) GENERATED=$(GENERATED) \
+	  bash packaging/install.sh install
+
+uninstall:
+	DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" bash packaging/install.sh uninstall
+
+# out/motion-sandbox_VERSION_ARCH.deb: Depends from dpkg-shlibdeps, lintian without errors.
+deb: release
+	bash packaging/build-deb.sh $(RELEASE_BINARY) $(GENERATED) $(RELEASE_SCRATCH)/deb out
+
+# The package as a user gets it: unpacked into a temporary root (dpkg -x), run from there with no
+# Swift toolchain on its library path; its version, man page and completions (packaging/README.md).
+release-check: deb
+	bash packaging/release-check.sh out/motion-sandbox_$$($(RELEASE_BINARY) --version)_$$(dpkg --print-architecture).deb
 
 # Records every motion golden again on purpose (after a deliberate change of motion or look),
 # then checks them: review the diff of assets/goldens before committing it.

@@ -101,6 +101,12 @@ let package = Package(
         .product(name: "MaterialMotionSDL", package: mainPackage),
       ]
     ),
+    // (u): fitting a spring to a 2 s, 120-sample curve (SpringFit) against evaluating its
+    // coarse grid of candidate springs alone.
+    .executableTarget(
+      name: "fit-bench",
+      dependencies: ["BenchSupport", .product(name: "MaterialMotion", package: mainPackage)]
+    ),
     // Table printing and number formatting shared by motion-bench and app-bench.
     .target(name: "BenchSupport"),
     // Only here so that `swift build` also builds libMallocInterposerSwift.so, which run.sh

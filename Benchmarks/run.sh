@@ -119,6 +119,9 @@ status=0
 "$bin/motion-bench" ${common[@]+"${common[@]}"} ${bench_only[@]+"${bench_only[@]}"} \
   --budget-log "$budget_log" || status=$?
 
+echo
+"$bin/fit-bench" ${common[@]+"${common[@]}"} --budget-log "$budget_log" || status=$?
+
 # The allocation pass; prints nothing when --only selected no workload of motion-bench.
 case "$(uname -s)" in
   Darwin) preload=(env DYLD_INSERT_LIBRARIES="$bin/libMallocInterposerSwift.dylib") ;;

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CheckReport {
   /// The page, as one self-contained HTML document (see ``CheckReport``).
@@ -66,7 +66,7 @@ extension CheckReport {
 
   /// A verdict as a coloured word.
   private func badge(_ verdict: ReplayCheck.Verdict) -> String {
-    let kind = verdict.rawValue.replacingOccurrences(of: " ", with: "-")
+    let kind = verdict.rawValue.replacing(" ", with: "-")
     return "<span class=\"verdict \(kind)\">\(e(verdict.rawValue))</span>"
   }
 
@@ -220,7 +220,7 @@ extension CheckReport {
         || "/._-+:,@%=".unicodeScalars.contains($0)
     }
     if plain && !path.isEmpty { return path }
-    return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "'" + path.replacing("'", with: "'\\''") + "'"
   }
 
   /// Escaped for HTML.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MaterialMotion
 
 /// One curve's chart laid out in pixels, as boxes, strokes and texts: what ``CurvePlot`` draws,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A PNG file read for a page that must stand alone: its bytes as a `data:` URI, or, when it
 /// cannot be used, why (so the page can say so rather than fail).
@@ -20,9 +20,9 @@ struct EmbeddedImage {
       (dataURI, problem, size) = (nil, "no file was given", nil)
       return
     }
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue
+      !isDirectory
     else {
       (dataURI, problem, size) = (nil, "the file is missing", nil)
       return

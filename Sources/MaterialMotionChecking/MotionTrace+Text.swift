@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 
 extension MotionTrace {
@@ -178,6 +178,6 @@ extension MotionTrace {
   /// `text` with its line breaks written `\n`.
   private static func oneLine(_ text: Substring) -> String {
     guard text.utf8.contains(UInt8(ascii: "\n")) else { return String(text) }
-    return String(text).replacingOccurrences(of: "\n", with: "\\n")
+    return String(text).replacing("\n", with: "\\n")
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 
 /// What a replay did, frame by frame: every element's position, size, scale, rotation and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When goldens are written: swift-snapshot-testing's record modes, by the same four words
 /// (`SnapshotTestingConfiguration.Record`), so `motion-sandbox check --record MODE` and a test's

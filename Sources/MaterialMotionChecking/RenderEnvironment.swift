@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 import MaterialMotionSDL
 
@@ -20,14 +20,19 @@ public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
   /// Pixels a point (`--pixel-scale`); 1 unless stored otherwise.
   public var scale: Double
 
+  /// `text` without the spaces and tabs at its ends.
+  private static func trimmed(_ text: Substring) -> String {
+    let isBlank = { (character: Character) in character == " " || character == "\t" }
+    guard let first = text.firstIndex(where: { !isBlank($0) }) else { return "" }
+    return String(text[first...text.lastIndex(where: { !isBlank($0) })!])
+  }
+
   /// An environment as stored: `renderer=software; font=...; SDL=2.26.5; SDL_ttf=2.20.1`, and
   /// `; scale=2` when it is not 1.
   public init?(_ text: String) {
     var fields: [String: String] = [:]
     for part in text.split(separator: ";") {
-      let pair = part.split(separator: "=", maxSplits: 1).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
+      let pair = part.split(separator: "=", maxSplits: 1).map { Self.trimmed($0) }
       if pair.count == 2 { fields[pair[0]] = pair[1] }
     }
     guard let renderer = fields["renderer"], let font = fields["font"], let sdl = fields["SDL"],

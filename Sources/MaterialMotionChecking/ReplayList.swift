@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -14,10 +14,10 @@ package enum ReplayList {
     var seen = Set<String>()
     var list: [String] = []
     for argument in arguments {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       let paths: [String]
       if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
-        if isDirectory.boolValue {
+        if isDirectory {
           let files = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
           paths = files.filter { $0.hasSuffix(".jsonl") }.sorted().map { "\(argument)/\($0)" }
           if paths.isEmpty {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 
 /// Builds a ``MotionTrace`` frame by frame from an element tree: the values of every visible

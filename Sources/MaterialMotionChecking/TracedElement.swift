@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 
 /// What a ``TraceRecorder`` keeps of one element from frame to frame: its place in the tree, the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 
 /// What a ``TraceRecorder`` keeps of the visualized streams from frame to frame: each stream's

@@ -21,13 +21,16 @@ public enum TimelineTakeoverProbe {
     /// The run's mean frame time in each minute of it, in ms: wall-clock, and the thread's CPU
     /// time.
     public var minuteMilliseconds: [Double] = []
+    /// The run's mean frame CPU time (the thread's) in each minute of it, in ms.
     public var minuteCPUMilliseconds: [Double] = []
     /// The takeovers from the frame before the last, in ms: wall-clock time and the thread's
     /// CPU time (which other processes on the machine do not lengthen).
     public var lastMilliseconds: [Double] = []
+    /// The thread's CPU time of each takeover from the frame before the last, in ms.
     public var lastCPUMilliseconds: [Double] = []
     /// The takeovers that make the most frames again, in ms (wall-clock and CPU time).
     public var worstMilliseconds: [Double] = []
+    /// The thread's CPU time of each takeover that makes the most frames again, in ms.
     public var worstCPUMilliseconds: [Double] = []
     /// How many frames those made again (the frames between the checkpoint and the frame).
     public var worstFramesAgain = 0
@@ -36,7 +39,9 @@ public enum TimelineTakeoverProbe {
     /// The memory the timeline held at the end of the run: the kept frames, the input log and
     /// the checkpoints, in bytes.
     public var historyBytes = 0
+    /// The bytes the input log held at the end of the run.
     public var logBytes = 0
+    /// The bytes the checkpoints held at the end of the run.
     public var checkpointBytes = 0
     /// Frames kept at the end of the run.
     public var framesKept = 0

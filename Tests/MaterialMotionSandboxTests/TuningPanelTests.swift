@@ -76,10 +76,11 @@ import Testing
     #expect(try assignments.parse(flags: ["tween.easing=2"]) == ["tween.easing": 2])
     #expect(
       error { _ = try assignments.parse(flags: ["tween.easing=bouncy"]) }
-        == "--set tween.easing=bouncy: tween.easing is one of linear, easeIn, easeOut, easeInOut, materialStandard, materialDeceleration, materialAcceleration, materialSharp"
+        == "--set tween.easing=bouncy: tween.easing is one of linear, easeIn, easeOut, easeInOut, materialStandard, materialDeceleration, materialAcceleration, materialSharp, ease, m3Emphasized, m3EmphasizedAccelerate, m3EmphasizedDecelerate, m3StandardAccelerate, m3StandardDecelerate"
     )
     #expect(
-      error { _ = try assignments.parse(flags: ["tween.easing=9"]) }?.contains("is one of") == true)
+      error { _ = try assignments.parse(flags: ["tween.easing=14"]) }?.contains("is one of") == true
+    )
     // In range for one scene and not for the other: an error naming both ranges.
     #expect(
       error { _ = try assignments.parse(flags: ["spring.stiffness=500"]) }

@@ -205,7 +205,7 @@ import Testing
     #expect(result.status != 0)
     #expect(
       result.stderr
-        == "motion-sandbox: error: MOTION_SANDBOX_ASSETS=\(dir) has no images folder; point it at a checkout's assets folder or unset it\n"
+        == "motion-sandbox: error: MOTION_SANDBOX_ASSETS=\(dir) has no images folder; point it at an assets folder (a checkout's assets, or an install's share/motion-sandbox) or unset it\n"
     )
   }
 

@@ -46,10 +46,12 @@ import Testing
     try xdo("key", "--window", window, "p")
     pause(0.3)
     try screenshot()
-    // Back again, and a toss the other way takes over from the frame shown.
+    // Back again, and a toss the other way, from where the square is in the frame shown (how
+    // far out it was 60 frames back depends on the frame rate), takes over from that frame.
     try xdo("key", "--repeat", "60", "--delay", "5", "--window", window, "comma")
     pause(0.3)
-    try toss(from: 420, by: -200)
+    let shown = try #require(try Frame(path: try newScreenshot(in: dir, after: screenshot)).square)
+    try toss(from: Int(shown.centre.x.rounded()), by: -200)
     pause(1.5)
     try screenshot()
     try xdo("key", "--window", window, "Escape")
@@ -57,12 +59,12 @@ import Testing
     #expect(status == 0, "the sandbox exited with \(status): \(app.stderr)")
 
     let shots = app.screenshots
-    try #require(shots.count == 3, "\(app.stdout)")
+    try #require(shots.count == 4, "\(app.stdout)")
     let back = try #require(try Frame(path: shots[0]).square).centre
     let live = try #require(try Frame(path: shots[1]).square).centre
     #expect(back.x - live.x >= 10, "60 frames back the square is at \(back), then at \(live)")
     #expect(live.x > 402, "the run held: the square still on its way back, at \(live)")
-    let final = try #require(try Frame(path: shots[2]).square).centre
+    let final = try #require(try Frame(path: shots[3]).square).centre
 
     let text = try String(contentsOfFile: recording, encoding: .utf8)
     let lines = text.split(separator: "\n")
@@ -84,5 +86,20 @@ import Testing
     #expect(replay.screenshots.count == 1, "\(replay.screenshots)")
     #expect(abs(replayed.centre.x - final.x) <= 8, "replayed \(replayed.centre), live \(final)")
     #expect(final.x < 400, "the takeover's toss went left: \(final)")
+  }
+
+  /// The PNG that `take` adds to `dir` (written whole: screenshots are renamed into place).
+  private func newScreenshot(in dir: String, after take: () throws -> Void) throws -> String {
+    func shots() -> Set<String> {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+      return Set(names.filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") })
+    }
+    let before = shots()
+    try take()
+    for _ in 0..<100 {
+      if let new = shots().subtracting(before).first { return dir + "/" + new }
+      usleep(50_000)
+    }
+    throw CocoaError(.fileNoSuchFile)
   }
 }

@@ -30,7 +30,7 @@ import Testing
     let common = ["--headless", "--frames", "2", "--screenshot-dir", dir]
     try expectOneLineError(
       common + ["--set", "spring.stiffnes=100"],
-      #"--set spring.stiffnes=100: no scene has a parameter named "spring.stiffnes"; the parameters are square.size (40 to 400 pt), drag.resistance (0 to 400 pt), spring.stiffness (1 to 1000), spring.damping (0 to 100), spring.mass (0.1 to 10), tween.duration (0.05 to 3 s), tween.easing (linear, easeIn, easeOut, easeInOut, materialStandard, materialDeceleration, materialAcceleration, materialSharp), trace.length (1 to 20 s)"#
+      #"--set spring.stiffnes=100: no scene has a parameter named "spring.stiffnes"; the parameters are square.size (40 to 400 pt), drag.resistance (0 to 400 pt), spring.stiffness (1 to 1000), spring.damping (0 to 100), spring.mass (0.1 to 10), tween.duration (0.05 to 3 s), tween.easing (linear, easeIn, easeOut, easeInOut, materialStandard, materialDeceleration, materialAcceleration, materialSharp, ease, m3Emphasized, m3EmphasizedAccelerate, m3EmphasizedDecelerate, m3StandardAccelerate, m3StandardDecelerate), trace.length (1 to 20 s)"#
     )
     try expectOneLineError(
       common + ["--set", "spring.damping=-1"],

@@ -25,27 +25,27 @@ open class Element {
   // MARK: Reactive attributes
 
   /// Where the anchor point sits, in the parent's coordinates.
-  public let positionProperty = ReactiveProperty(Point.zero)
+  public let positionProperty: ReactiveProperty<Point>
   /// The bounds size.
-  public let sizeProperty = ReactiveProperty(Size.zero)
+  public let sizeProperty: ReactiveProperty<Size>
   /// The normalised point of the rectangle that sits at ``position`` and about which scale and
   /// rotation apply. Default (0.5, 0.5), the centre.
-  public let anchorPointProperty = ReactiveProperty(Point(x: 0.5, y: 0.5))
+  public let anchorPointProperty: ReactiveProperty<Point>
   /// The uniform scale about the anchor point. Default 1.
-  public let scaleProperty = ReactiveProperty(1.0)
+  public let scaleProperty: ReactiveProperty<Double>
   /// The rotation about the anchor point, in radians, clockwise on screen. Default 0.
-  public let rotationProperty = ReactiveProperty(0.0)
+  public let rotationProperty: ReactiveProperty<Double>
   /// The opacity, 0 (invisible) to 1 (opaque). Default 1. Applies to the subtree.
-  public let opacityProperty = ReactiveProperty(1.0)
+  public let opacityProperty: ReactiveProperty<Double>
   /// The fill colour of the rectangle. Default ``Color/clear``.
-  public let backgroundColorProperty = ReactiveProperty(Color.clear)
+  public let backgroundColorProperty: ReactiveProperty<Color>
   /// The radius of the rounded corners, in the element's own points. Default 0.
-  public let cornerRadiusProperty = ReactiveProperty(0.0)
+  public let cornerRadiusProperty: ReactiveProperty<Double>
   /// The elevation in dp, Material's height above the surface below: 0 (flat, the default) to
   /// 24, drawn as Material's key and ambient shadows under the element (values outside 0...24
   /// are drawn as the nearest of them). Animatable by springs and tweens like any `Double`
   /// property; it has no `state` of its own.
-  public let elevationProperty = ReactiveProperty(0.0)
+  public let elevationProperty: ReactiveProperty<Double>
 
   /// The reactive attributes above, in their order of declaration (for runtime look-ups such as
   /// ``MotionRuntime/interactions(ofType:for:)-(_,Element)``).
@@ -160,8 +160,25 @@ open class Element {
   /// The element this one is a child of, if any. Held weakly.
   public private(set) weak var parent: Element?
 
+  /// When its reactive attributes were last written (see ``ElementSnapshotArena``).
+  let changes: ElementChanges
+
   /// Creates an element with a zero frame.
-  public init() {}
+  public init() {
+    let changes = ElementChanges()
+    self.changes = changes
+    positionProperty = ReactiveProperty(.zero) { _ in changes.position = ElementChanges.clock }
+    sizeProperty = ReactiveProperty(.zero) { _ in changes.style = ElementChanges.clock }
+    anchorPointProperty = ReactiveProperty(Point(x: 0.5, y: 0.5)) { _ in
+      changes.style = ElementChanges.clock
+    }
+    scaleProperty = ReactiveProperty(1) { _ in changes.scale = ElementChanges.clock }
+    rotationProperty = ReactiveProperty(0) { _ in changes.rotation = ElementChanges.clock }
+    opacityProperty = ReactiveProperty(1) { _ in changes.opacity = ElementChanges.clock }
+    backgroundColorProperty = ReactiveProperty(.clear) { _ in changes.style = ElementChanges.clock }
+    cornerRadiusProperty = ReactiveProperty(0) { _ in changes.style = ElementChanges.clock }
+    elevationProperty = ReactiveProperty(0) { _ in changes.style = ElementChanges.clock }
+  }
 
   /// Creates an untransformed element covering `frame` in its parent's coordinates.
   public convenience init(frame: Rect) {
@@ -253,29 +270,6 @@ open class Element {
     }
     drawOrderCache = order
     return order
-  }
-
-  // MARK: Anchor point
-
-  /// What to write to keep the rectangle where it is on screen while moving its anchor point to
-  /// `anchor` (normalised): the new anchor point and the position that goes with it.
-  public func anchorPointAdjustment(to anchor: Point) -> AnchorPointAdjustment {
-    let local = Point(x: anchor.x * size.width, y: anchor.y * size.height)
-    return AnchorPointAdjustment(
-      anchorPoint: anchor, position: transformToParent.apply(to: local))
-  }
-
-  /// Writes an adjustment: the anchor point first, then the position, with nothing in between,
-  /// so nothing is drawn in the intermediate state.
-  public func apply(_ adjustment: AnchorPointAdjustment) {
-    anchorPoint = adjustment.anchorPoint
-    position = adjustment.position
-  }
-
-  /// Moves the anchor point to `anchor` (normalised) and the position with it, so the rectangle
-  /// does not move on screen. Used to scale and rotate about a gesture's centroid.
-  public func setAnchorPointKeepingFrame(_ anchor: Point) {
-    apply(anchorPointAdjustment(to: anchor))
   }
 
   // MARK: Gesture recognizers

@@ -7,47 +7,74 @@ extension ElementSnapshotArena {
   /// Every value drawing reads is read once, from the reactive properties' storage (not the
   /// element's overridable accessors), and compared by its bits with the previous node's.
   public func capture(_ element: Element, reusing previous: Node?) -> Node {
-    let index = node(for: element, previous: previous?.index ?? -1)
+    let previousIndex = previous?.index ?? -1
+    // The stamps tell what was written since the capture that made `previous` only when it is
+    // the root of this arena's last capture; 0: read every value.
+    let since = previousIndex >= 0 && previousIndex == lastRoot ? lastStamp : 0
+    let stamp = ElementChanges.tick()
+    let index = node(for: element, previous: previousIndex, since: since)
     nodes.pointer(index).pointee.references += 1
+    lastRoot = index
+    lastStamp = stamp
     return Node(index: index)
   }
 
   /// The node of `element` now: `previous` (or −1) when it and its subtree are unchanged, else
   /// a new one (no reference counted for the caller; a new parent's list or ``capture`` counts
-  /// it).
-  private func node(for element: Element, previous: Int32) -> Int32 {
-    // Every value first: independent loads, which the processor overlaps (the elements and
-    // their properties are rarely in cache when a frame is kept).
-    let position = element.positionProperty.value
-    let scale = element.scaleProperty.value
-    let rotation = element.rotationProperty.value
-    let opacity = element.opacityProperty.value
-    let look = StyleRecord(
-      size: element.sizeProperty.value, anchorPoint: element.anchorPointProperty.value,
-      backgroundColor: element.backgroundColorProperty.value,
-      cornerRadius: element.cornerRadiusProperty.value,
-      elevation: element.elevationProperty.value, zIndex: element.zIndex,
-      source: ObjectIdentifier(element), references: 0, kind: element.contentKind,
-      isHidden: element.isHidden, clipsToBounds: element.clipsToBounds)
+  /// it). `previous` was captured at the ``ElementChanges`` stamp `since` (0: unknown): an
+  /// attribute stamped no later holds the value `previous` kept and is not read again.
+  private func node(for element: Element, previous: Int32, since: UInt64) -> Int32 {
     var before: UnsafeMutablePointer<NodeRecord>?
-    var style: Int32 = -1
     if previous >= 0 {
       let candidate = nodes.pointer(previous)
-      let oldStyle = candidate.pointee.style
-      let old = styles.pointer(oldStyle)
-      if old.pointee.source == look.source {
+      if styles.pointer(candidate.pointee.style).pointee.source == ObjectIdentifier(element) {
         before = candidate
-        if isUnchanged(old, look) { style = oldStyle }
       }
     }
-    if style < 0 {
+    let changes = element.changes
+    // What was written since `previous` is read (independent loads, which the processor
+    // overlaps: the elements and their properties are rarely in cache when a frame is kept).
+    let known = before?.pointee
+    var position = known?.position ?? .zero
+    var scale = known?.scale ?? 1
+    var rotation = known?.rotation ?? 0
+    var opacity = known?.opacity ?? 1
+    let fresh = known == nil
+    if fresh || changes.position > since { position = element.positionProperty.value }
+    if fresh || changes.scale > since { scale = element.scaleProperty.value }
+    if fresh || changes.rotation > since { rotation = element.rotationProperty.value }
+    if fresh || changes.opacity > since { opacity = element.opacityProperty.value }
+    let look: StyleRecord
+    if let known, changes.style <= since {
+      // The style's properties are as kept; its plain attributes are read from the element.
+      var kept = styles.pointer(known.style).pointee
+      kept.zIndex = element.zIndex
+      kept.isHidden = element.isHidden
+      kept.clipsToBounds = element.clipsToBounds
+      kept.references = 0
+      look = kept
+    } else {
+      look = StyleRecord(
+        size: element.sizeProperty.value, anchorPoint: element.anchorPointProperty.value,
+        backgroundColor: element.backgroundColorProperty.value,
+        cornerRadius: element.cornerRadiusProperty.value,
+        elevation: element.elevationProperty.value, zIndex: element.zIndex,
+        source: ObjectIdentifier(element), references: 0, kind: element.contentKind,
+        isHidden: element.isHidden, clipsToBounds: element.clipsToBounds)
+    }
+    let style: Int32
+    if let known, isUnchanged(styles.pointer(known.style), look) {
+      style = known.style
+    } else {
       bytes += Self.styleBytes
       style = styles.allocate(look)
     }
+    let kind = styles.pointer(style).pointee.kind
+    let isHidden = styles.pointer(style).pointee.isHidden
     var content: Int32 = -1
-    if look.kind != .plain {
+    if kind != .plain {
       if let old = before?.pointee.content, old >= 0,
-        contentIsUnchanged(element, kind: look.kind, content: old)
+        contentIsUnchanged(element, kind: kind, content: old)
       {
         content = old
       } else {
@@ -63,7 +90,7 @@ extension ElementSnapshotArena {
     }
     let oldList = before?.pointee.children ?? -1
     var list: Int32 = -1
-    let children = look.isHidden ? [] : element.children
+    let children = isHidden ? [] : element.children
     if children.isEmpty {
       unchanged = unchanged && oldList < 0
     } else {
@@ -74,7 +101,7 @@ extension ElementSnapshotArena {
       // main-actor checks than the retains they save.
       for index in children.indices {
         let oldChild: Int32 = index < oldChildren.count ? oldChildren[index] : -1
-        let child = node(for: children[index], previous: oldChild)
+        let child = node(for: children[index], previous: oldChild, since: since)
         sameChildren = sameChildren && child == oldChild
         scratch.append(child)
       }

@@ -12,6 +12,11 @@
 /// allocation, no reference counting of objects. Values are compared by their bits, so what is
 /// kept is exactly what was read.
 ///
+/// A capture that reuses the arena's last capture reads only what was written since: every
+/// element's reactive properties stamp the element when they are written, so an attribute not
+/// written since is taken from the node it reuses (its property object, cold in memory, is not
+/// touched). Plain attributes, text, points and the children are read every time.
+///
 /// Nodes are counted: a capture hands its caller one reference to the node it returns;
 /// ``retain(_:)`` and ``release(_:)`` add and drop references, and a node whose last reference
 /// goes is let go, with what only it held. Slots let go are used again before new memory is
@@ -74,6 +79,10 @@ public final class ElementSnapshotArena {
   /// Children's nodes while their parent is captured (a stack: captures nest).
   @exclusivity(unchecked) var scratch: ContiguousArray<Int32> = []
   @exclusivity(unchecked) private var releasing: [Int32] = []
+  /// The root node of the last capture and the ``ElementChanges`` clock it was made at: a
+  /// capture that reuses that node reads only what was written since (−1: none).
+  @exclusivity(unchecked) var lastRoot: Int32 = -1
+  @exclusivity(unchecked) var lastStamp: UInt64 = 0
 
   /// Roughly how many bytes the nodes in use take: their records, their children's lists,
   /// text and points. Exact for the records; it falls as nodes are let go.
@@ -135,6 +144,7 @@ public final class ElementSnapshotArena {
     freeChildLists = []
     scratch = []
     releasing = []
+    lastRoot = -1
     bytes = 0
   }
 

@@ -152,8 +152,10 @@ struct RunPlan {
       } catch {
         throw SandboxError.usage(error)
       }
+      // A preset is labelled by its name, not by the values it set.
+      let presets = flags.contains { parameters.isPreset(String($0.prefix { $0 != "=" })) }
       return ComparePane.Setup(
-        label: label(parameters.assignmentsText(own)), own: own,
+        label: label(presets ? flags : parameters.assignmentsText(own)), own: own,
         values: base.merging(own) { _, pane in pane })
     }
   }

@@ -21,7 +21,8 @@ public enum SandboxApp {
   /// status from one table (the `Files and exit status` article): 64 for a flag or value the command line refuses
   /// (the line names the flag), 2 for a recording, display, font or file that cannot be used or
   /// an output that cannot be written, 130 after Ctrl-C and 143 after SIGTERM (with every output
-  /// finalised); `check` adds 1 for a golden that differs.
+  /// finalised); `check` adds 1 for a golden that differs. `fit` finds the spring closest to a
+  /// curve (`fit --help`).
   /// `--help` prints the usage and exits with 0.
   ///
   /// `scenes` are in number-key order: keys 1 to 9 switch among the first nine, `--scene NAME`
@@ -50,7 +51,11 @@ public enum SandboxApp {
       printError("\(ProgramName.current): error: \(error.description)")
       SandboxOptions.exit(withError: ExitCode(ExitStatus.cannotRun))
     }
+    SceneNameCompletion.names = catalog.names
     let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "fit" {
+      SandboxOptions.exit(withError: ExitCode(fit(Array(arguments.dropFirst()), catalog: catalog)))
+    }
     if arguments.first == "check" {
       SandboxOptions.exit(
         withError: ExitCode(check(Array(arguments.dropFirst()), catalog: catalog)))
@@ -75,6 +80,31 @@ public enum SandboxApp {
       )
       SandboxOptions.exit(
         withError: ExitCode(code == .failure ? ExitStatus.cannotRun : code.rawValue))
+    }
+  }
+
+  /// `fit ARGUMENTS`: parses them (a usage error is one line and status 64; `--help` prints the
+  /// usage and 0), fits and prints; returns the exit status (``ExitStatus``).
+  @MainActor
+  private static func fit(_ arguments: [String], catalog: SceneCatalog) -> Int32 {
+    let command: FitCommand
+    do {
+      command = try FitCommand.parse(arguments)
+    } catch {
+      let code = FitCommand.exitCode(for: error)
+      guard code != .success else { FitCommand.exit(withError: error) }  // --help
+      printError(
+        "\(ProgramName.current) fit: error: \(FitCommand.message(for: error)); see \(ProgramName.current) fit --help"
+      )
+      return ExitStatus.usage
+    }
+    do {
+      try command.run(catalog: catalog)
+      return ExitStatus.success
+    } catch {
+      printError("\(ProgramName.current) fit: error: \(error)")
+      let usage = (error as? SandboxError)?.isUsage == true
+      return usage ? ExitStatus.usage : ExitStatus.cannotRun
     }
   }
 

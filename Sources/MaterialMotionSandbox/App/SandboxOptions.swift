@@ -4,73 +4,9 @@ import MaterialMotionSDL
 /// The sandbox's command line: its flags, their checks, and what a run does with them. Parsed and
 /// run by ``SandboxApp/main(scenes:name:arguments:)`` with the scenes it is given.
 struct SandboxOptions: ParsableCommand {
-  static var configuration: CommandConfiguration {
-    CommandConfiguration(
-      commandName: ProgramName.current,
-      abstract: "Try Material Motion interactions with a mouse, a touchscreen or a touchpad.",
-      discussion: """
-        Keys:
-          Esc         quit
-          1-9         switch to scene 1 to 9, numbered as --list-scenes lists them
-          PgDn/PgUp   switch to the next or previous scene of that list
-          Tab         the list of scenes: Up/Down select, Return or a click opens, Esc closes
-          P           pause or resume time
-          N           step time one frame forward while paused
-          S           slow motion: 1x, then 0.25x, then 0.1x, then 1x again
-          G           show or hide the plots of the scene's visualized streams
-          T           show or hide the tuning panel of the scene's parameters
-          Up/Down     select a parameter while the tuning panel is shown
-          Left/Right  change it by one step, with Shift by 10 (or drag its slider)
-          C           print the parameters' values as --set flags
-          E           export the scene's springs and tweens in every format of --export
-                      to a new file in --screenshot-dir
-          H           show or hide the timeline: the run so far, with marks where
-                      gestures began and ended and parameters changed
-          , and .     show the frame before or after (the run is held meanwhile);
-                      drag along the timeline to show any frame
-          J, K, L     play backwards, stop, play forwards (S: 1x, 0.25x, 0.1x);
-                      P, or playing past the last frame, goes back to the run
-          O           onion skin: ghosts of earlier frames' moving elements beneath
-                      the frame (--onion N, else 8 ghosts, every 4th frame)
-          F1          show or hide the frame-time overlay
-          F12         save a screenshot (into --screenshot-dir)
-          W           write the run the timeline keeps as a Lottie animation to a new
-                      .json in --screenshot-dir (as --lottie does at the end of a run)
-        A scene may take keys of its own; its hint says which.
-
-        Pressing, touching or pinching the scene while the timeline shows an earlier frame \
-        takes the run over from that frame: what followed it is replaced, and a recording \
-        being made says so.
-
-        Pinch: two fingers on a touchpad (XInput 2.4 on X11 and Xwayland, pointer \
-        gestures on Wayland), two fingers on a touchscreen, Ctrl + wheel, or Alt + drag \
-        with the mouse.
-
-        --set values go into a recording's header and a replay applies them; --set given \
-        with --replay overrides them. --compare A B shows the scene twice, side by side, with \
-        the parameter sets A and B over them; input in either pane drives both. A replay takes its scene, size and fps from the \
-        recording unless flags say otherwise, and runs until 1 s after its last event.
-
-        Without a display (no DISPLAY or WAYLAND_DISPLAY) the sandbox runs headless.
-
-        \(ExitStatus.help)
-
-        Files written: each whole or not at all (a temporary name, then a rename; nothing is \
-        left on an error or a signal), never a file the run reads (the recording replayed, the \
-        font, through any link), never two outputs on one path, and never over an existing \
-        file: that output is refused unless --overwrite is given. Screenshots, the final \
-        frame and exports take the next free number (NAME-2.png, ...); a recording is never \
-        replaced.
-
-        Checking recordings against their goldens, with no window: \(ProgramName.current) \
-        check --replay FILE|DIR --goldens DIR (see \(ProgramName.current) check --help).
-
-        Images (photo-album) come from assets/images in the current folder or in the \
-        checkout the binary was built in; MOTION_SANDBOX_ASSETS=DIR names another assets folder.
-        """)
-  }
-
-  @Option(help: "The scene to open (see --list-scenes; default: the first one listed).")
+  @Option(
+    help: "The scene to open (see --list-scenes; default: the first one listed).",
+    completion: SceneNameCompletion.kind)
   var scene: String?
 
   @Option(
@@ -99,7 +35,9 @@ struct SandboxOptions: ParsableCommand {
   )
   var fps: Double?
 
-  @Option(help: "A .ttf or .otf font file to draw text with (default: DejaVu Sans).")
+  @Option(
+    help: "A .ttf or .otf font file to draw text with (default: DejaVu Sans).",
+    completion: .file(extensions: ["ttf", "otf"]))
   var font: String?
 
   @Option(
@@ -137,7 +75,7 @@ struct SandboxOptions: ParsableCommand {
   @Option(
     name: .customLong("set"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "Set the scene parameter NAME to VALUE, e.g. spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them).",
+      "Set the scene parameter NAME to VALUE, e.g. spring.stiffness=120 (repeatable; the tuning panel lists the names, C prints them); spring.preset=NAME or tween.preset=NAME sets a spring, easing or duration from a platform's preset (see --list-presets).",
       valueName: "name=value"))
   var assignments: [String] = []
 
@@ -151,37 +89,42 @@ struct SandboxOptions: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Record every input event to FILE, a new file (JSON Lines, each line written as it happens).",
-      valueName: "file"))
+      valueName: "file"), completion: .file(extensions: ["jsonl"]))
   var recordInput: String?
 
   @Option(
-    help: ArgumentHelp("Replay the input recorded in FILE, deterministically.", valueName: "file"))
+    help: ArgumentHelp("Replay the input recorded in FILE, deterministically.", valueName: "file"),
+    completion: .file(extensions: ["jsonl"]))
   var replay: String?
 
   @Option(
     help: ArgumentHelp(
       "Write a report of the run's touchpad gestures to FILE, a new file: counts, fingers, rates, intervals, latency, anomalies, as JSON (gesture-lab shows them live).",
-      valueName: "file"))
+      valueName: "file"), completion: .file(extensions: ["json"]))
   var report: String?
 
   @Option(
     help: ArgumentHelp(
       "Write the gesture report's one-page sheet (the tables, badges and histograms) to FILE, a new .png.",
-      valueName: "file"))
+      valueName: "file"), completion: .file(extensions: ["png"]))
   var reportSheet: String?
 
-  @Option(help: ArgumentHelp("Write every frame to DIR/frame-000000.png, ...", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp("Write every frame to DIR/frame-000000.png, ...", valueName: "dir"),
+    completion: .directory)
   var capture: String?
 
   @Option(
     help: ArgumentHelp(
-      "Write the frames to a .mp4, .webm or .gif video (needs ffmpeg).", valueName: "file"))
+      "Write the frames to a .mp4, .webm or .gif video (needs ffmpeg).", valueName: "file"),
+    completion: .file(extensions: ["mp4", "webm", "gif"]))
   var video: String?
 
   @Option(
     help: ArgumentHelp(
       "Write the run (what the timeline keeps of it) as a Lottie animation to FILE, a new .json: each element a layer with its motion as keyframes within 0.1 point, 0.5 % opacity.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file(extensions: ["json"]))
   var lottie: String?
 
   @Option(parsing: .unconditional, help: "PNG compression for --capture, 0 (none) to 9 (smallest).")
@@ -195,7 +138,8 @@ struct SandboxOptions: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Where F12 screenshots and the final frame of a headless run go.", valueName: "dir"))
+      "Where F12 screenshots and the final frame of a headless run go.", valueName: "dir"),
+    completion: .directory)
   var screenshotDir: String = "."
 
   @Flag(
@@ -208,11 +152,17 @@ struct SandboxOptions: ParsableCommand {
     help: ArgumentHelp(
       "Print the scene's springs and tweens (its parameters as --set and a recording leave them) in a platform's terms, each within its format's stated tolerance of the sandbox's curve, and exit; or say in one line why that format cannot carry the motion: swiftui, uikit, css, android, material-motion, origami or json.",
       valueName: "format"),
-    transform: ExportFormat.parse)
+    completion: .list(ExportFormat.allCases.map(\.rawValue)), transform: ExportFormat.parse)
   var export: ExportFormat?
 
   @Flag(help: "List the scenes and exit.")
   var listScenes = false
+
+  @Flag(
+    help:
+      "List the platforms' presets that --set spring.preset=NAME and tween.preset=NAME take (SwiftUI, UIKit, Android, Material 3, CSS), each spring with its stiffness, damping, damping ratio, response and settling time, and exit."
+  )
+  var listPresets = false
 
   func validate() throws {
     if let frames, !(1...10_000_000).contains(frames) {
@@ -256,7 +206,8 @@ struct SandboxOptions: ParsableCommand {
   }
 
   /// The motion `--export` prints: the scene's (`--scene`, else the recording's, else the
-  /// first), with the recording's parameters and `--set` applied.
+  /// first), with the recording's parameters and `--set` applied, compared from the release
+  /// velocity of the recording's last gesture too (``ReleaseVelocity``).
   @MainActor
   func exportedMotion(catalog: SceneCatalog) throws -> MotionExport {
     let header = try replay.map { try InputReplayer(path: $0).header }
@@ -268,15 +219,24 @@ struct SandboxOptions: ParsableCommand {
       throw SandboxError.usage(error)
     }
     let values = try RunPlan.assignments(options: self, catalog: catalog, header: header)
+    // The last gesture's release velocity, from a headless replay of the recording.
+    let velocity = try replay.flatMap { path in
+      ReleaseVelocity.measure(
+        try SceneReplay(
+          recording: path, scenes: catalog.all, scene: sceneType.name, settings: assignments
+        )
+        .capture().trace)
+    }
     return MotionExport(
-      scene: sceneType.name, tuning: SceneTuning(sceneType.parameters, values: values))
+      scene: sceneType.name, tuning: SceneTuning(sceneType.parameters, values: values),
+      releaseVelocity: velocity)
   }
 
   /// Lists the scenes, prints `--export`, or runs the sandbox with them.
   @MainActor
   func run(catalog: SceneCatalog) throws {
-    if listScenes {
-      for line in catalog.listing { print(line) }
+    if listScenes || listPresets {
+      for line in listScenes ? catalog.listing : PresetListing.lines { print(line) }
       return
     }
     do {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import MaterialMotionChecking
 import MaterialMotionSDL
 
@@ -184,10 +185,17 @@ struct CheckCommand: ParsableCommand {
     return (k, n)
   }
 
+  /// `text` without the spaces and tabs at its ends.
+  static func trimmed(_ text: Substring) -> Substring {
+    let isBlank = { (character: Character) in character == " " || character == "\t" }
+    guard let first = text.firstIndex(where: { !isBlank($0) }) else { return "" }
+    return text[first...text.lastIndex(where: { !isBlank($0) })!]
+  }
+
   /// `--mask` as pixel rectangles.
   func masks() throws -> [PixelMask] {
     try mask.map { text in
-      let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+      let parts = text.split(separator: ",").map { Int(Self.trimmed($0)) }
       guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2],
         let h = parts[3],
         (0...16384).contains(x), (0...16384).contains(y), (1...16384).contains(w),
@@ -204,7 +212,7 @@ struct CheckCommand: ParsableCommand {
   func frameList() throws -> [Int] {
     guard let frames else { return [] }
     return try frames.split(separator: ",").map { part in
-      guard let index = Int(part.trimmingCharacters(in: .whitespaces)),
+      guard let index = Int(Self.trimmed(part)),
         (-10_000_000...10_000_000).contains(index)
       else {
         throw ValidationError(
@@ -230,7 +238,7 @@ struct CheckCommand: ParsableCommand {
     let recordings: [String]
     let artifacts =
       self.artifacts ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
-      ?? NSTemporaryDirectory() + "motion-check-\(getpid())"
+      ?? FileManager.default.temporaryDirectory.path + "/motion-check-\(getpid())"
     do {
       try checkSceneAndSettings(catalog)
       let all = try ReplayList.expand(replays)

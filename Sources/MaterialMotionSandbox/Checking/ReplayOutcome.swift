@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotionChecking
 
 /// How one replay of a `check` ended: checked (passed, failed or recorded), not checkable (a

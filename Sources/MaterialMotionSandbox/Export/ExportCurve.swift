@@ -2,7 +2,7 @@ import MaterialMotion
 
 /// The motion a platform plays for the numbers an export prints, computed as that platform's own
 /// published model computes it: progress from 0 (where it starts) to 1 (its destination) at each
-/// moment of a run from rest.
+/// moment of a run from rest (or, for a spring, from a release velocity).
 ///
 /// - ``spring(_:)``: the damped oscillator in closed form, as SwiftUI, UIKit, Android's
 ///   `SpringForce` and this library solve it (see ``SpringExport`` for the sources);
@@ -14,8 +14,9 @@ import MaterialMotion
 ///   `cubic-bezier()`, SwiftUI `.timingCurve`, UIKit `UICubicTimingParameters`, Android
 ///   `PathInterpolator` and Origami's Cubic Bezier Curve patch all define it.
 enum ExportCurve {
-  /// A damped spring released at rest one unit from its destination.
-  case spring(DampedHarmonicOscillator)
+  /// A damped spring released one unit from its destination with `velocity` (units a second
+  /// toward it; 0 at rest).
+  case spring(DampedHarmonicOscillator, velocity: Double = 0)
   /// A CSS `linear()` easing over its duration.
   case linear(CSSLinearEasing)
   /// Positions at frames `0, 1/rate, 2/rate, ...` (holding the last one after them).
@@ -26,8 +27,10 @@ enum ExportCurve {
   /// Progress `t` seconds after the start.
   func progress(at t: Double) -> Double {
     switch self {
-    case .spring(let oscillator):
-      return 1 - oscillator.response(at: t).displacementFromDisplacement
+    case .spring(let oscillator, let velocity):
+      let response = oscillator.response(at: t)
+      return 1 - response.displacementFromDisplacement + response.displacementFromVelocity
+        * velocity
     case .linear(let easing):
       return easing.progress(at: t)
     case .frames(let positions, let rate):

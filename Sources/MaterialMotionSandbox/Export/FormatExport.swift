@@ -14,6 +14,10 @@ public struct FormatExport: Sendable, Equatable, Codable {
   /// The largest difference found between the format's curve, as it plays the printed numbers,
   /// and the motion's; nil when the format was refused before there was a curve to compare.
   public var difference: CurveDifference?
+  /// The same from the release velocity of the scene's last gesture
+  /// (``SpringExport/releaseVelocity``): for CSS, whose `linear()` starts from rest, how far that
+  /// is from the spring's motion; nil without a release velocity, for a tween, or when refused.
+  public var releaseDifference: CurveDifference?
 
   /// What `format` makes of a motion.
   public init(

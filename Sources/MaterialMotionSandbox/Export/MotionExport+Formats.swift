@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 
 extension MotionExport {
@@ -37,6 +37,9 @@ extension MotionExport {
     for spring in springs {
       lines.append(comment(summary(spring), format))
       lines += written(spring.format(format), format)
+      if let export = spring.format(format), export.isWritten {
+        lines += errorLines(spring, export).map { comment($0, format) }
+      }
     }
     for tween in tweens {
       lines.append(
@@ -53,6 +56,37 @@ extension MotionExport {
     guard let export else { return [] }
     if let refusal = export.refusal { return [comment(refusal, format)] }
     return export.lines
+  }
+
+  /// How far `export`'s curve is from the sandbox's spring, from rest and from the release
+  /// velocity: the largest difference as a percentage of the distance, and when.
+  func errorLines(_ spring: SpringExport, _ export: FormatExport) -> [String] {
+    func percent(_ fraction: Double) -> String { n(fraction * 100, fraction < 0.01 ? 6 : 2) }
+    func difference(_ found: CurveDifference) -> String {
+      found.largest == 0
+        ? "0 % of the distance (the very same numbers)"
+        : "\(percent(found.largest)) % of the distance at \(n(found.at, 3)) s"
+    }
+    guard let fromRest = export.difference else { return [] }
+    var lines = [
+      "\(export.format.title) from rest: at most \(difference(fromRest)) off the sandbox's spring (tolerance \(percent(export.tolerance)) %)"
+    ]
+    guard let velocity = spring.releaseVelocity, let released = export.releaseDifference else {
+      if spring.releaseVelocity == nil {
+        lines[0] +=
+          "; from rest only: --export with --replay FILE measures the last gesture's release velocity"
+      }
+      return lines
+    }
+    let given = "the release velocity of the last gesture, \(n(velocity, 3)) distances a second"
+    if export.format == .css {
+      lines.append(
+        "CSS cannot carry \(given): a transition starts from rest, and its linear() is \(difference(released)) off the spring released so"
+      )
+    } else {
+      lines.append("\(export.format.title) from \(given): at most \(difference(released)) off")
+    }
+    return lines
   }
 
   private var json: String {

@@ -25,9 +25,11 @@ public struct MotionExport: Sendable, Equatable, Codable {
   /// The tweens, in the same order.
   public var tweens: [TweenExport]
 
-  /// The motion of the scene `scene` whose parameters are `tuning`'s.
+  /// The motion of the scene `scene` whose parameters are `tuning`'s; with `releaseVelocity`
+  /// (distances a second, see ``SpringExport/releaseVelocity``), each spring's formats are
+  /// compared from that velocity too.
   @MainActor
-  public init(scene: String, tuning: SceneTuning) {
+  public init(scene: String, tuning: SceneTuning, releaseVelocity: Double? = nil) {
     self.scene = scene
     let values = tuning.values
     func value(_ name: String) -> Double? { values[name] }
@@ -58,14 +60,15 @@ public struct MotionExport: Sendable, Equatable, Codable {
         springs.append(
           SpringExport(
             name: group,
-            source: SpringSource(shape: shape, suggestedDuration: suggested, parameters: declared)))
+            source: SpringSource(shape: shape, suggestedDuration: suggested, parameters: declared),
+            releaseVelocity: releaseVelocity))
       } else if let suggested {
         springs.append(
           SpringExport(
             name: group,
             source: SpringSource(
               shape: TransitionSpring<Double>.defaultShape, suggestedDuration: suggested,
-              parameters: declared)))
+              parameters: declared), releaseVelocity: releaseVelocity))
       }
       if let duration = value("\(group).duration") {
         let choice = value("\(group).easing")

@@ -33,14 +33,15 @@ struct ReboundIntegrator {
   /// same millisecond as a `float`.
   private var step: Double { flavour == .rebound ? 0.001 : Double(Float(0.001)) }
 
-  /// The positions at frames 0, 1, 2, ... of a display at `rate` frames a second, from rest at 0
-  /// toward 1, for `duration` seconds; it stops early once a position is not finite.
-  func frames(rate: Double, duration: Double) -> [Double] {
+  /// The positions at frames 0, 1, 2, ... of a display at `rate` frames a second, from 0 toward
+  /// 1 with `velocity` (distances per second; Rebound's `setVelocity`, POP's `velocity`), for
+  /// `duration` seconds; it stops early once a position is not finite.
+  func frames(rate: Double, duration: Double, velocity initialVelocity: Double = 0) -> [Double] {
     let frameCount = Int((duration * rate).rounded(.up))
     var positions = [0.0]
     positions.reserveCapacity(frameCount + 1)
     var position = 0.0
-    var velocity = 0.0
+    var velocity = initialVelocity
     var lastStage = 0.0
     var accumulator = 0.0
     for _ in 0..<frameCount {

@@ -2,8 +2,9 @@ import MaterialMotion
 
 /// What one try at writing a spring in a format gives.
 enum SpringAttempt {
-  /// The lines, how far their curve is from the spring's, and the CSS easing for CSS.
-  case written(lines: [String], difference: CurveDifference, css: CSSLinearEasing?)
+  /// The lines, how far their curve is from the spring's, the CSS easing for CSS, and the
+  /// precision the lines were drafted at.
+  case written(lines: [String], difference: CurveDifference, css: CSSLinearEasing?, digits: Int)
   /// Why the format cannot carry the spring.
   case refused(SpringRefusal)
 
@@ -36,14 +37,16 @@ extension SpringExport {
   /// Origami, from the Spring patch alone. Its refusal's reason may leave out a costly number.
   func attempt(_ format: ExportFormat, quick: Bool = false) -> SpringAttempt {
     if let refusal = precondition(format) { return .refused(refusal) }
-    if quick, format == .uikit { return .written(lines: [], difference: .none, css: nil) }
+    if quick, format == .uikit {
+      return .written(lines: [], difference: .none, css: nil, digits: 4)
+    }
     var knots: CSSLinearEasing.Knots?
     if format == .css {
       let tolerance = format.springTolerance
       if quick {
         let fits = CSSLinearEasing.canFollow(oscillator, over: span, within: tolerance)
         return fits
-          ? .written(lines: [], difference: .none, css: nil)
+          ? .written(lines: [], difference: .none, css: nil, digits: 4)
           : .refused(stray(format, CurveDifference(largest: .infinity, at: .nan)))
       }
       knots = CSSLinearEasing.knots(fitting: oscillator, over: span, within: tolerance)
@@ -64,7 +67,7 @@ extension SpringExport {
       lost = nil
       // A curve of the very same physics is the spring itself.
       let curves = draft.curves.filter {
-        if case .spring(let physics) = $0 { return physics != oscillator }
+        if case .spring(let physics, _) = $0 { return physics != oscillator }
         return true
       }
       let difference =
@@ -72,7 +75,8 @@ extension SpringExport {
         ? CurveDifference.none
         : CurveDifference.between(reference, and: curves, at: comparisonTimes(format, draft))
       if difference.largest <= format.springTolerance {
-        return .written(lines: draft.lines, difference: difference, css: draft.css)
+        return .written(
+          lines: draft.lines, difference: difference, css: draft.css, digits: 4 + 2 * level)
       }
       defer { previous = difference }
       // More digits help only while rounding is what strays.

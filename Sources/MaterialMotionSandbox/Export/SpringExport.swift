@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MaterialMotion
 
 /// One spring of a scene, in the terms of the platforms that may ship it, each checked against
@@ -51,6 +52,10 @@ public struct SpringExport: Sendable, Equatable, Codable {
   /// Each format's lines, or the one line saying why it cannot carry this spring, with how far
   /// its curve is from the spring's.
   public var formats: [FormatExport]
+  /// The velocity the scene's last gesture released the spring with, in distances (from where it
+  /// was released to its destination) a second toward the destination: UIKit's
+  /// `initialVelocity` unit. Nil when there was no gesture to measure.
+  public var releaseVelocity: Double?
 
   /// `oscillator` (as it runs) described for export, from the parameter group `name`.
   public init(name: String, oscillator: DampedHarmonicOscillator, suggestedDuration: Double? = nil)
@@ -59,21 +64,28 @@ public struct SpringExport: Sendable, Equatable, Codable {
   }
 
   /// The spring `source` makes, from the parameter group `name`, with every format written and
-  /// checked.
-  init(name: String, source: SpringSource, suggestedDuration: Double? = nil) {
+  /// checked, from rest and, when there is one, from `releaseVelocity` (distances a second).
+  init(
+    name: String, source: SpringSource, suggestedDuration: Double? = nil,
+    releaseVelocity: Double? = nil
+  ) {
     self.init(figuresOf: source, name: name)
     self.suggestedDuration = suggestedDuration ?? source.suggestedDuration
+    self.releaseVelocity = releaseVelocity
     var attempts: [(ExportFormat, SpringAttempt)] = []
     for format in ExportFormat.checked { attempts.append((format, attempt(format))) }
     let written = attempts.filter(\.1.isWritten).map(\.0)
     for (format, attempt) in attempts {
       switch attempt {
-      case .written(let lines, let difference, let css):
+      case .written(let lines, let difference, let css, let digits):
         if let css { cssLinear = css.text }
-        formats.append(
-          FormatExport(
-            format: format, lines: lines, tolerance: format.springTolerance,
-            difference: difference))
+        var export = FormatExport(
+          format: format, lines: lines, tolerance: format.springTolerance, difference: difference)
+        if let releaseVelocity {
+          export.releaseDifference = self.releaseDifference(
+            format, digits: digits, css: css, velocity: releaseVelocity)
+        }
+        formats.append(export)
       case .refused(let refusal):
         formats.append(
           FormatExport(
@@ -103,6 +115,7 @@ public struct SpringExport: Sendable, Equatable, Codable {
     origami = nil
     cssLinear = nil
     formats = []
+    releaseVelocity = nil
   }
 
   /// The physics as it runs.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotionSDL
 
 /// The gesture lab's numbers as a file to keep and share (`--report FILE.json`): the run, the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MaterialMotion
 
 /// The plots the `G` key (or `--plots`) shows: for the visualized streams of the scene, a
@@ -215,7 +215,7 @@ final class PlotPanel {
     if comparing {
       return [
         "A purple (y teal) · B pink (y green)",
-        status.replacingOccurrences(of: "active", with: "A's active"),
+        status.replacing("active", with: "A's active"),
       ]
     }
     return ["value purple (y teal) · velocity orange", status]

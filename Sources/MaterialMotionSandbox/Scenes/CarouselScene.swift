@@ -17,7 +17,9 @@ final class CarouselScene: SandboxScene {
   /// Cards at rest: 2 dp (Material's elevation guidelines).
   static let cardElevation = SceneParameter.elevation(
     "card.elevation", title: "cards", default: 2)
-  static let parameters = [stiffness, damping, flingVelocity, resistance, cardElevation]
+  /// Last, so the rows above it stay where they were (a spring preset may need a lighter mass).
+  static let mass = SceneParameter.springMass()
+  static let parameters = [stiffness, damping, flingVelocity, resistance, cardElevation, mass]
 
   static let pageCount = 5
   private static let colors: [UInt32] = [0x6200EE, 0x03DAC6, 0xFF0266, 0x018786, 0x3700B3]
@@ -72,6 +74,7 @@ final class CarouselScene: SandboxScene {
     spring = Spring(to: strip.position, threshold: 0.01, clock: context.clock)
     stage.motion.connect(stage.parameter(Self.stiffness), to: spring.stiffness)
     stage.motion.connect(stage.parameter(Self.damping), to: spring.damping)
+    stage.motion.connect(stage.parameter(Self.mass), to: spring.mass)
     let tossable = Tossable(element: strip, containerElement: root, spring: spring)
     draggable = tossable.draggable
     layOut(in: root.size)

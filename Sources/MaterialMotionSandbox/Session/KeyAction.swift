@@ -42,6 +42,9 @@ enum KeyAction: Equatable {
     case select(by: Int)
     /// Left and Right, ten with Shift: move the selected parameter by steps.
     case step(by: Int)
+    /// `[` (−1) and `]` (+1): set the selected parameter's group from the previous or next
+    /// platform preset of its kind (spring, easing or duration).
+    case preset(by: Int)
   }
 
   /// What the scene picker's keys ask for while it is shown.
@@ -125,6 +128,9 @@ enum KeyAction: Equatable {
     case "PageUp" where once: self = .stepScene(by: -1)
     case "C" where plain: self = key.isRepeat ? .nothing : .tuning(.printFlags)
     case "E" where plain: self = key.isRepeat ? .nothing : .tuning(.export)
+    case "[", "]":
+      guard tuningShown, plain else { return nil }
+      self = key.isRepeat ? .nothing : .tuning(.preset(by: key.key == "[" ? -1 : 1))
     case "Up", "Down", "Left", "Right":
       // (A `where` on a case of several patterns would guard only the last one.)
       guard tuningShown, plain || key.modifiers == .shift else { return nil }

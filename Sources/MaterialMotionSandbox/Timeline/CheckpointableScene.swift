@@ -12,9 +12,9 @@ import MaterialMotion
 /// replays the frames from the checkpoint to the frame taken over from with the input they had.
 ///
 /// So a checkpoint must hold everything of the scene that changes as it runs and that its
-/// future depends on: its animations in progress (``Spring/checkpoint()``), its elements'
+/// future depends on: its animations in progress (`Spring.checkpoint()`), its elements'
 /// properties that its interactions and streams wrote, its visualization strip
-/// (``VisualizationElement/checkpoint()``), and its own variables (a random generator's state,
+/// (`VisualizationElement.checkpoint()`), and its own variables (a random generator's state,
 /// the time of its next event). The timeline's tests compare the frames after a takeover from
 /// a checkpoint with those after one from the start; a scene that conforms should have such a
 /// test. A checkpoint is a value: it must not hold the scene, its elements or its clock.

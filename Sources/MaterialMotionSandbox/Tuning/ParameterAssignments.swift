@@ -15,9 +15,14 @@ struct ParameterAssignments {
   let names: [String]
 
   init(catalog: SceneCatalog) {
+    self.init(scenes: catalog.all.map { ($0.name, $0.parameters) })
+  }
+
+  /// The parameters of `scenes`, each a name and its parameters.
+  init(scenes: [(name: String, parameters: [SceneParameter])]) {
     var declarations: [String: [(scene: String, parameter: SceneParameter)]] = [:]
     var names: [String] = []
-    for scene in catalog.all {
+    for scene in scenes {
       for parameter in scene.parameters {
         if declarations[parameter.name] == nil { names.append(parameter.name) }
         declarations[parameter.name, default: []].append((scene.name, parameter))
@@ -28,7 +33,8 @@ struct ParameterAssignments {
   }
 
   /// Parses `--set` arguments (`NAME=VALUE`, the value a number or, for a choice, an option's
-  /// name or index). A name may be given once: two values for one parameter in one set
+  /// name or index; `G.preset=PRESET` sets the group `G` from a platform's preset, see
+  /// ``presetValues(_:preset:context:)``). A name may be given once: two values for one parameter in one set
   /// (`--compare "spring.stiffness=10,spring.stiffness=20"`) are refused, not one of them
   /// silently dropped.
   ///
@@ -44,12 +50,19 @@ struct ParameterAssignments {
       }
       let name = String(flag[..<equals])
       let text = String(flag[flag.index(after: equals)...])
-      if let first = given[name] {
-        throw SandboxError(
-          "\(option) \(flag): \(name) is given twice (already \(first)); give each parameter once")
+      let context = "\(option) \(flag)"
+      let assigned =
+        isPreset(name)
+        ? try presetValues(name, preset: text, context: context)
+        : [(name, try check(name, text: text, context: context))]
+      for (name, value) in assigned {
+        if let first = given[name] {
+          throw SandboxError(
+            "\(context): \(name) is given twice (already \(first)); give each parameter once")
+        }
+        given[name] = flag
+        values[name] = value
       }
-      given[name] = flag
-      values[name] = try check(name, text: text, context: "\(option) \(flag)")
     }
     try checkCount(values, context: option)
     return values
@@ -98,7 +111,7 @@ struct ParameterAssignments {
 
   /// Whether `text` is a number in decimal notation: an optional sign, digits with at most one
   /// point, and an optional exponent (`120`, `-0.5`, `1e-7`, `1e309`).
-  static func isDecimal(_ text: String) -> Bool {
+  nonisolated static func isDecimal(_ text: String) -> Bool {
     let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
     var rest = Substring(text)
     if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
@@ -114,7 +127,7 @@ struct ParameterAssignments {
   }
 
   /// `value` for the parameter `name`, checked against every scene that declares it.
-  private func check(_ name: String, value: Double, context: String) throws -> Double {
+  func check(_ name: String, value: Double, context: String) throws -> Double {
     guard let declared = declarations[name] else { throw unknown(name, context: context) }
     for (_, parameter) in declared {
       let whole = !parameter.isChoice || value == value.rounded()

@@ -32,12 +32,24 @@ extension SceneParameter {
       "tween.duration", title: "duration", range: 0.05...3, default: value, step: 0.05, unit: "s")
   }
 
-  /// The easing curves ``tweenEasing(default:)`` offers, in order, with their names.
+  /// The easing curves ``tweenEasing(default:)`` offers, in order, with their names: the
+  /// sandbox's first eight, then CSS's `ease` and Material 3's easing tokens that none of them
+  /// is (every easing of `MotionPreset.easings` has an option, for `tween.preset`).
   public static let easings: [(name: String, easing: Easing)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
     ("materialStandard", .materialStandard), ("materialDeceleration", .materialDeceleration),
     ("materialAcceleration", .materialAcceleration), ("materialSharp", .materialSharp),
+    ("ease", preset("css.ease")), ("m3Emphasized", preset("m3.easing.emphasized")),
+    ("m3EmphasizedAccelerate", preset("m3.easing.emphasized-accelerate")),
+    ("m3EmphasizedDecelerate", preset("m3.easing.emphasized-decelerate")),
+    ("m3StandardAccelerate", preset("m3.easing.standard-accelerate")),
+    ("m3StandardDecelerate", preset("m3.easing.standard-decelerate")),
   ]
+
+  /// The easing of the preset `name` (one of `MotionPreset.easings`).
+  private static func preset(_ name: String) -> Easing {
+    MotionPreset.easings.first { $0.name == name }?.easing ?? .linear
+  }
 
   /// `tween.easing`: a tween's easing, a choice among ``easings`` (`--set
   /// tween.easing=materialSharp`). Turn its value into the curve with ``easing(at:)``.

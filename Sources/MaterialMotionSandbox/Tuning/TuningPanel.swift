@@ -15,6 +15,8 @@ import MaterialMotion
 ///   ten with Shift. Each press is one step (auto-repeat is not used: recordings do not carry
 ///   it, and a replay must do what the session did).
 /// - A press the system cancels (the window losing focus) puts the value back.
+/// - **`[` and `]`** set the selected row's spring, easing or duration from the previous or next
+///   platform preset of its kind (`MotionPreset`) and name it in the panel.
 /// - **`C`** prints the current scene's values as `--set` flags on standard output and says so in
 ///   the panel for two seconds; **`E`** writes its springs and tweens in every platform's terms
 ///   (``MotionExport``) to a new file (``exportFile``) and says where.
@@ -50,6 +52,8 @@ final class TuningPanel {
   private var rows: [ParameterSlider] = []
   private var subscriptions: [Subscription] = []
   private var selected = 0
+  /// The preset each group's spring, easing or duration was last set from with `[` or `]`.
+  private var presetIndex: [String: Int] = [:]
   private var dragged: ParameterSlider?
   private var valueAtPress = 0.0
   /// What the foot says for two seconds after `C` or `E`, and since when.
@@ -158,6 +162,34 @@ final class TuningPanel {
       guard rows.indices.contains(selected) else { return }
       let row = rows[selected]
       set(row, row.parameter.stepped(value(of: row), by: steps))
+    case .preset(let offset):
+      choosePreset(by: offset, at: inputTime)
+    }
+  }
+
+  /// `[` and `]`: the selected row's group set from the previous or next preset of its kind
+  /// (``PresetChooser``), named in the foot.
+  private func choosePreset(by offset: Int, at time: Double) {
+    guard rows.indices.contains(selected), let sceneName,
+      let list = PresetChooser.presets(for: rows[selected].parameter)
+    else {
+      confirm(
+        "✗ no presets for this row: select a spring, easing or duration", problem: true, at: time)
+      return
+    }
+    let count = list.presets.count
+    let index =
+      ((presetIndex[list.list].map { $0 + offset } ?? (offset > 0 ? 0 : count - 1)) % count + count)
+      % count
+    presetIndex[list.list] = index
+    let preset = list.presets[index]
+    do {
+      let values = try PresetChooser.values(
+        preset, group: list.group, scene: sceneName, parameters: tuning.parameters)
+      for (name, value) in values { tuning.property(named: name)?.value = value }
+      confirm("\(preset.name) (\(index + 1) of \(count))", at: time)
+    } catch {
+      confirm("✗ \(preset.name) does not fit this scene's ranges", problem: true, at: time)
     }
   }
 

@@ -56,7 +56,7 @@ struct CheckReportBrowserTests {
         usleep(30_000)
       }
       try server.xdotool(["mouseup", "1"])
-      return try browser.waitForPage(timeout: 10) {
+      return try browser.waitForPage {
         $0.differingPixels(from: before, tolerance: 0) > 0
       }
     }

@@ -29,17 +29,6 @@ import Testing
     return (root, square, label, line)
   }
 
-  /// Whether `snapshot` and `node` hold the same appearances, tree for tree.
-  private func matches(
-    _ snapshot: ElementSnapshot, _ node: ElementSnapshotArena.Node, in arena: ElementSnapshotArena
-  ) -> Bool {
-    let children = arena.children(of: node)
-    guard arena.appearance(of: node) == snapshot.appearance,
-      children.count == snapshot.children.count
-    else { return false }
-    return zip(snapshot.children, children).allSatisfy { matches($0, $1, in: arena) }
-  }
-
   @Test func aNodeHoldsWhatElementSnapshotHolds() {
     let (root, square, _, line) = makeTree()
     line.points[1].x = 5  // NaN is not equal to itself
@@ -49,7 +38,7 @@ import Testing
     square.zIndex = 3
     let arena = ElementSnapshotArena()
     let node = arena.capture(root, reusing: nil)
-    #expect(matches(ElementSnapshot(of: root), node, in: arena))
+    #expect(arena.holds(ElementSnapshot(of: root), at: node))
     #expect(arena.nodeCount == 6)
     let made = arena.makeElement(from: node)
     #expect(

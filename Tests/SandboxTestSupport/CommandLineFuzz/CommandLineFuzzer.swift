@@ -31,12 +31,13 @@ public struct CommandLineFuzzer {
   let folder: String
   let replay: String
   let goldens: [String]
-  /// Seconds a case may take before it counts as unbounded.
+  /// Seconds a case may take before it counts as unbounded: 90, since a headless capture of
+  /// `stress`'s 180 frames by the debug build took over 30 s on a loaded 2-core machine.
   let timeout: Double
 
   /// A fuzzer of `binary`, working in `folder`, with the recording `replay` and its `goldens`.
   public init(
-    binary: String, folder: String, replay: String, goldens: [String], timeout: Double = 30
+    binary: String, folder: String, replay: String, goldens: [String], timeout: Double = 90
   ) {
     self.binary = binary
     self.folder = folder

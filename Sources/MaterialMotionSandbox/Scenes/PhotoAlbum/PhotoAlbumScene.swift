@@ -111,7 +111,7 @@ final class PhotoAlbumScene: SandboxScene {
     cells = (0..<count).map { index in
       let cell = ImageElement(
         imagePath: SandboxAssets.image(
-          "photo-\(String(format: "%02d", index % Self.imageCount)).png"))
+          "photo-\(index % Self.imageCount < 10 ? "0" : "")\(index % Self.imageCount).png"))
       cell.name = "photo \(index)"
       cell.elevation = stage.parameter(Self.photoElevation).value
       grid.addChild(cell)

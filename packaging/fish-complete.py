@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""Prints what fish completes a command line to (one candidate a line, without descriptions),
+with a completion script loaded, in an interactive fish on a pseudo-terminal: the completions
+ArgumentParser generates ask the program for --scene's candidates through `commandline`, which
+fish 3.6 answers only in an interactive session. Standard library only.
+
+Usage: fish-complete.py SCRIPT BIN_FOLDER 'COMMAND LINE'   (exit status 1 if fish fails)"""
+import os
+import pty
+import select
+import sys
+import tempfile
+import time
+
+script, folder, line = sys.argv[1:4]
+out = tempfile.mktemp(prefix="fish-complete.")
+pid, fd = pty.fork()
+if pid == 0:
+    os.environ.update(PATH=folder + ":/usr/bin:/bin", TERM="dumb")
+    os.execvp("fish", ["fish", "--no-config", "--interactive"])
+quoted = line.replace("\\", "\\\\").replace("'", "\\'")
+os.write(fd, ("source '%s'; complete -C '%s' >%s; exit\r" % (script, quoted, out)).encode())
+deadline = time.time() + 30
+while time.time() < deadline:
+    ready, _, _ = select.select([fd], [], [], 0.2)
+    if ready:
+        try:
+            os.read(fd, 4096)
+        except OSError:
+            break
+_, status = os.waitpid(pid, 0)
+if not os.path.exists(out):
+    sys.exit("fish-complete.py: fish wrote no completions (status %d)" % status)
+with open(out) as file:
+    for candidate in file:
+        print(candidate.split("\t")[0].rstrip("\n"))
+os.remove(out)

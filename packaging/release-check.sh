@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# The package as a user gets it, checked: unpacked into a temporary root with dpkg -x, its
+# binary run from there with no Swift toolchain on the library path (ldd names no Swift library
+# and nothing from the toolchain), a recording replayed headless from another folder with the
+# images found through ../share/motion-sandbox, its --version, its man page (every flag --help
+# names), its bash and fish completions (a scene name, an export format; zsh: the script
+# parses), its desktop entry, and the package's size (at most 30 MB). Any failure is one line on
+# stderr and exit status 1.
+# Usage: release-check.sh DEB
+set -euo pipefail
+cd "$(dirname "$0")/.."
+deb=${1:?usage: release-check.sh DEB}
+[ -f "$deb" ] || { echo "release-check: no package at $deb; run make deb" >&2; exit 2; }
+root=$(mktemp -d /tmp/motion-sandbox-release.XXXXXX)
+trap 'rm -rf "$root"' EXIT
+fail() { echo "release-check: $*" >&2; exit 1; }
+dpkg -x "$deb" "$root"
+bin=$root/usr/bin/motion-sandbox
+share=$root/usr/share
+# A clean environment: no LD_LIBRARY_PATH, no MOTION_SANDBOX_ASSETS, no display, no toolchain.
+run() { env -i HOME="$root" PATH=/usr/bin:/bin "$@"; }
+
+# No Swift toolchain on the library path.
+swift_path=$(command -v swift || echo /opt/swift/usr/bin/swift)
+toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$swift_path")")")")
+libraries=$(run ldd "$bin")
+if grep -q "not found" <<<"$libraries"; then fail "a library of $bin is missing: $(grep 'not found' <<<"$libraries" | head -1)"; fi
+if grep -Eq "libswift|libFoundation|libdispatch|libBlocksRuntime|$toolchain/" <<<"$libraries"; then
+  fail "$bin loads the Swift runtime from the toolchain: $(grep -E "libswift|libFoundation|libdispatch|$toolchain/" <<<"$libraries" | head -1 | xargs)"
+fi
+
+# Its version is the package's.
+version=$(dpkg-deb -f "$deb" Version)
+[ "$(run "$bin" --version)" = "$version" ] || fail "--version says '$(run "$bin" --version)', the package $version"
+
+# A replay headless, from another folder, the assets found relative to the binary.
+mkdir -p "$root/run"
+replays=$share/motion-sandbox/replays
+(cd "$root/run" && run "$bin" --headless --replay "$replays/scalable-two-finger-pinch.jsonl" \
+  --screenshot-dir "$root/run" >"$root/run/out.txt" 2>"$root/run/err.txt") ||
+  fail "the installed binary failed a headless replay: $(head -1 "$root/run/err.txt")"
+[ -s "$root/run/motion-sandbox-scalable-final.png" ] || fail "the headless replay wrote no final frame ($(ls "$root/run" | xargs))"
+(cd / && run "$bin" --headless --replay "$replays/photo-album-open-dismiss.jsonl" --frames 240 \
+  --screenshot-dir "$root/run" >/dev/null 2>"$root/run/err.txt") ||
+  fail "the installed binary failed a photo-album replay: $(head -1 "$root/run/err.txt")"
+[ ! -s "$root/run/err.txt" ] || fail "photo-album, installed, did not find its images: $(head -1 "$root/run/err.txt")"
+
+# The man page, as man shows it, names every flag --help names.
+page=$(run env MANPATH="$share/man" MANWIDTH=100 man motion-sandbox 2>&1) || fail "man motion-sandbox failed: $(head -1 <<<"$page")"
+flags=$(run "$bin" --help | grep -oE '^ +(-[a-z], )?--[a-z-]+' | grep -oE -- '--[a-z-]+')
+[ "$(wc -l <<<"$flags")" -ge 20 ] || fail "--help names only $(wc -l <<<"$flags") flags"
+for flag in $flags; do
+  grep -qe "$flag" <<<"$page" || fail "the man page does not name $flag (--help does)"
+done
+for section in "EXIT STATUS" "Exit status: 0 done" "Keys:" "Files read:" "Files written:"; do
+  grep -q "$section" <<<"$page" || fail "the man page has no '$section'"
+done
+
+# bash: the installed completion completes a scene name and an export format (asking the
+# installed binary for scene names).
+bash_completions=$share/bash-completion/completions/motion-sandbox
+complete_bash() {
+  run bash -c 'source /usr/share/bash-completion/bash_completion; source "$1"; shift
+    PATH=$(dirname "$1"):$PATH; shift
+    function=$(complete -p motion-sandbox | grep -oE -- "-F [^ ]+" | cut -d" " -f2)
+    COMP_WORDS=(motion-sandbox "$@"); COMP_CWORD=$#; COMP_LINE="motion-sandbox $*"; COMP_POINT=${#COMP_LINE}
+    "$function" motion-sandbox "${@: -1}" "${COMP_WORDS[COMP_CWORD-1]}"; printf "%s\n" "${COMPREPLY[@]}"' \
+    _ "$bash_completions" "$bin" "$@"
+}
+grep -qx pinch-lab <<<"$(complete_bash --scene pinch)" || fail "bash does not complete --scene pinch to pinch-lab (got: $(complete_bash --scene pinch | xargs))"
+grep -qx swiftui <<<"$(complete_bash --export sw)" || fail "bash does not complete --export sw to swiftui (got: $(complete_bash --export sw | xargs))"
+
+# fish: the same, from its vendor completions, in an interactive fish (fish-complete.py).
+fish_completions=$share/fish/vendor_completions.d/motion-sandbox.fish
+complete_fish() { run python3 packaging/fish-complete.py "$fish_completions" "$(dirname "$bin")" "motion-sandbox $*"; }
+grep -qx pinch-lab <<<"$(complete_fish --scene pinch)" || fail "fish does not complete --scene pinch to pinch-lab (got: $(complete_fish --scene pinch | xargs))"
+grep -qx swiftui <<<"$(complete_fish --export sw)" || fail "fish does not complete --export sw to swiftui (got: $(complete_fish --export sw | xargs))"
+# zsh: the script parses.
+run zsh -n "$share/zsh/vendor-completions/_motion-sandbox" || fail "zsh cannot parse its completion script"
+
+# The desktop entry and its icon.
+desktop-file-validate "$share/applications/motion-sandbox.desktop" || fail "desktop-file-validate refuses the desktop entry"
+[ -s "$share/icons/hicolor/256x256/apps/motion-sandbox.png" ] || fail "no icon"
+
+size=$(stat -c %s "$deb")
+[ "$size" -le $((30 * 1024 * 1024)) ] || fail "the package is $size bytes, over 30 MB"
+echo "release-check: $deb ($((size / 1024)) KiB; binary $(($(stat -c %s "$bin") / 1024)) KiB stripped) installs and runs without Swift: version $version, man page, completions, desktop entry"
