@@ -1,5 +1,5 @@
 /// An image a Lottie animation embeds: its PNG file's bytes and its size in pixels. The app
-/// gives them (``LottieRecorder/encode(tolerance:images:labels:)`` asks for each image
+/// gives them (``LottieRecorder/encode(tolerance:images:labels:text:)`` asks for each image
 /// element's file and each label's text); an animation keeps each once, as a data URL.
 public struct LottieImage: Sendable {
   /// The PNG file's bytes.

@@ -1,6 +1,6 @@
-/// A label's text as a Lottie animation shows it: an image of the text as the app draws it
-/// (Lottie's text layers need the font's glyphs, and not every player draws them), asked for
-/// once for each label look (``LottieRecorder/encode(tolerance:images:labels:)``).
+/// A label's text and look, as a Lottie animation needs them: asked for as an image of the text
+/// as the app draws it (``LottieRecorder/encode(tolerance:images:labels:text:)``), or measured
+/// for a text layer (``LottieTextLayers``).
 public struct LottieLabel: Hashable, Sendable {
   /// The text.
   public let text: String
@@ -17,5 +17,15 @@ public struct LottieLabel: Hashable, Sendable {
     self.fontSize = fontSize
     self.color = color
     self.alignment = alignment
+  }
+
+  /// The label of `text` with `look`.
+  init(text: String, look: LottieLabelLook) {
+    self.init(text: text, fontSize: look.fontSize, color: look.color, alignment: look.alignment)
+  }
+
+  /// Its look, without the text.
+  var look: LottieLabelLook {
+    LottieLabelLook(fontSize: fontSize, color: color, alignment: alignment)
   }
 }

@@ -9,6 +9,8 @@ struct LottieLayerWriter {
   let tolerance: LottieTolerance
   /// The images of the elements' files and labels.
   let images: [LottieAssetKey: LottieImage]
+  /// Which labels are text layers, and how they are written; nil: none.
+  let textLayers: LottieTextLayers?
   /// The layers so far, each followed by a comma.
   var json = LottieJSON()
   /// The images embedded, in the order of their ids, and each path's index (nil: none).
@@ -19,20 +21,37 @@ struct LottieLayerWriter {
   var layerCount: Int { nextLayer - 1 }
   private var nextTrack = 1
 
-  init(frames: [Double], tolerance: LottieTolerance, images: [LottieAssetKey: LottieImage]) {
+  init(
+    frames: [Double], tolerance: LottieTolerance, images: [LottieAssetKey: LottieImage],
+    textLayers: LottieTextLayers?
+  ) {
     self.frames = frames
     self.tolerance = tolerance
     self.images = images
+    self.textLayers = textLayers
   }
 
   /// Writes `track`'s layers.
   mutating func write(_ track: LottieTrack) {
-    let columns = Dictionary(uniqueKeysWithValues: Channel.allCases.map { ($0, track.column($0)) })
-    let context = LayerContext(
-      track: track, columns: columns, frames: frames, name: "element \(nextTrack)")
+    let context = LayerContext(track: track, frames: frames, name: "element \(nextTrack)")
     nextTrack += 1
-    if let label = track.key.label, let asset = asset(.label(label)) {
-      LottieLabelLayer.write(context, asset: asset, label: label, writer: &self)
+    if let look = track.key.label {
+      if let textLayers, track.isTextLayer(textLayers) {
+        LottieTextLayer.write(context, look: look, text: textLayers, writer: &self)
+      } else {
+        // An image layer of each text, shown in the frames that show it.
+        for text in track.distinctTexts {
+          let label = LottieLabel(text: text, look: look)
+          guard let asset = asset(.label(label)),
+            let first = track.texts.firstIndex(of: text),
+            let last = track.texts.lastIndex(of: text)
+          else { continue }
+          let part = track.slice(first...last) { track.texts[$0] == text }
+          LottieLabelLayer.write(
+            LayerContext(track: part, frames: frames, name: context.name), asset: asset,
+            label: label, writer: &self)
+        }
+      }
     }
     if let path = track.key.image, let asset = asset(.file(path)) {
       imageLayer(context, asset: asset)
@@ -195,12 +214,11 @@ struct LayerContext {
   /// What the element's layers are named after.
   let name: String
 
-  init(
-    track: LottieTrack, columns: [LottieTrack.Channel: [Double]], frames: [Double], name: String
-  ) {
+  init(track: LottieTrack, frames: [Double], name: String) {
     self.track = track
     self.name = name
-    self.columns = columns
+    columns = Dictionary(
+      uniqueKeysWithValues: LottieTrack.Channel.allCases.map { ($0, track.column($0)) })
     times = frames[track.firstFrame...track.lastFrame]
     inPoint = frames[track.firstFrame]
     outPoint =

@@ -7,20 +7,25 @@ extension LottieRecorder {
   ///   - images: the image at an image element's path (asked once a path); an element whose
   ///     image is nil draws its background only.
   ///   - labels: a label's text as an image, drawn at the image's
-  ///     ``LottieImage/pixelScale`` (asked once a look); nil leaves the text out.
+  ///     ``LottieImage/pixelScale`` (asked once a text and look); nil leaves the text out.
+  ///   - text: which labels are written as text layers instead (those that show many texts),
+  ///     and how; nil writes every label as images.
   /// - Returns: the file's bytes (UTF-8 JSON).
   public func encode(
     tolerance: LottieTolerance = .standard, images: (String) -> LottieImage?,
-    labels: (LottieLabel) -> LottieImage? = { _ in nil }
+    labels: (LottieLabel) -> LottieImage? = { _ in nil }, text: LottieTextLayers? = nil
   ) -> [UInt8] {
     let start = times.first ?? 0
     let frames = times.map { (($0 - start) * fps * 1000).rounded() / 1000 }
     // Each image and text, asked for once.
     var read: [LottieAssetKey: LottieImage] = [:]
     var asked: Set<LottieAssetKey> = []
+    var texts = false
     for segment in segments {
       for track in segment.tracks {
-        for key in LottieAssetKey.keys(of: track.key) where asked.insert(key).inserted {
+        texts = texts || track.isTextLayer(text)
+        for key in LottieAssetKey.keys(of: track, textLayers: text) where asked.insert(key).inserted
+        {
           switch key {
           case .file(let path): read[key] = images(path)
           case .label(let label): read[key] = labels(label)
@@ -28,7 +33,8 @@ extension LottieRecorder {
         }
       }
     }
-    var writer = LottieLayerWriter(frames: frames, tolerance: tolerance, images: read)
+    var writer = LottieLayerWriter(
+      frames: frames, tolerance: tolerance, images: read, textLayers: text)
     for segment in segments {
       for key in segment.order.reversed() {
         writer.write(segment.tracks[segment.index[key]!])
@@ -47,7 +53,20 @@ extension LottieRecorder {
       Base64.encode(asset.png, into: &json.bytes)
       json.raw("\"}")
     }
-    json.raw("],\"layers\":[")
+    json.raw("]")
+    if texts, let font = text?.font {
+      json.raw(",\"fonts\":{\"list\":[{\"fName\":")
+      json.string(font.name)
+      json.raw(",\"fFamily\":")
+      json.string(font.family)
+      json.raw(",\"fStyle\":")
+      json.string(font.style)
+      json.raw(",\"ascent\":")
+      json.number(font.ascent)
+      // Origin 0: a font installed where the animation plays, looked up by its family.
+      json.raw(",\"origin\":0}]}")
+    }
+    json.raw(",\"layers\":[")
     json.bytes.append(contentsOf: writer.json.bytes)
     if let background {
       let c = background.rgba8

@@ -4,7 +4,7 @@
 /// are keyframes, its clipping ancestors masks, at the run's frame rate.
 ///
 /// Give it the frames of a run (``append(_:of:time:)``: an ``ElementSnapshotArena`` node per
-/// frame, as the timeline keeps them), then ``encode(tolerance:images:labels:)`` writes the
+/// frame, as the timeline keeps them), then ``encode(tolerance:images:labels:text:)`` writes the
 /// animation's JSON with the fewest keyframes that stay within the tolerance
 /// (``KeyframeReduction``).
 ///
@@ -13,7 +13,8 @@
 /// and no parenting is needed. Lottie draws layers in one order for a whole animation; while
 /// the elements keep one stacking order the layers stay the same, and a frame that stacks them
 /// otherwise (a card raised above its neighbours) starts new layers from that frame (a
-/// *segment*). A label's text is an image of it as the app draws it; polylines are not written.
+/// *segment*). A label's text is an image of it as the app draws it, or, for a label whose text
+/// takes many values, a text layer (``LottieTextLayers``); polylines are not written.
 @MainActor
 public final class LottieRecorder {
   /// A run of frames in which the drawing elements keep one stacking order.
@@ -39,7 +40,7 @@ public final class LottieRecorder {
   var segments: [Segment] = []
   /// One frame's drawing elements in draw order, with their rows (reused).
   private var frameOrder: [LottieTrackKey] = []
-  private var frameRows: [LottieTrackKey: ([Double], [Double])] = [:]
+  private var frameRows: [LottieTrackKey: (row: [Double], masks: [Double], text: String?)] = [:]
 
   /// A recorder of frames of a `width`×`height` point window, numbered at `fps` frames a second.
   public init(width: Int, height: Int, fps: Double) {
@@ -66,17 +67,17 @@ public final class LottieRecorder {
     frameOrder.removeAll(keepingCapacity: true)
     frameRows.removeAll(keepingCapacity: true)
     var walk = LottieTreeWalk(arena: arena)
-    walk.visit(node) { key, row, masks in
+    walk.visit(node) { key, row, masks, text in
       frameOrder.append(key)
-      frameRows[key] = (row, masks)
+      frameRows[key] = (row, masks, text)
     }
     if segments.isEmpty || !fitsLastSegment() { segments.append(Segment()) }
     var segment = segments.removeLast()
     insertNewKeys(into: &segment)
     for key in frameOrder {
-      let (row, masks) = frameRows[key]!
+      let (row, masks, text) = frameRows[key]!
       let index = segment.index[key]!
-      segment.tracks[index].append(row, masks: masks, frame: frame)
+      segment.tracks[index].append(row, masks: masks, text: text, frame: frame)
     }
     segments.append(segment)
   }

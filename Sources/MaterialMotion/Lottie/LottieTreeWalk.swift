@@ -25,10 +25,11 @@ struct LottieTreeWalk {
   }
 
   /// Visits `node` and its descendants; `found` gets each drawing element's key, its row of
-  /// ``LottieTrack/Channel``s and its clipping ancestors' outlines in its own coordinates.
+  /// ``LottieTrack/Channel``s, its clipping ancestors' outlines in its own coordinates and a
+  /// label's text.
   mutating func visit(
     _ node: ElementSnapshotArena.Node,
-    found: (LottieTrackKey, [Double], [Double]) -> Void
+    found: (LottieTrackKey, [Double], [Double], String?) -> Void
   ) {
     visit(node, parent: .identity, scale: 1, rotation: 0, opacity: 1, found: found)
   }
@@ -36,7 +37,7 @@ struct LottieTreeWalk {
   private mutating func visit(
     _ node: ElementSnapshotArena.Node, parent: Transform, scale parentScale: Double,
     rotation parentRotation: Double, opacity parentOpacity: Double,
-    found: (LottieTrackKey, [Double], [Double]) -> Void
+    found: (LottieTrackKey, [Double], [Double], String?) -> Void
   ) {
     let look = arena.appearance(of: node)
     if look.isHidden { return }
@@ -78,8 +79,8 @@ struct LottieTreeWalk {
       }
       found(
         LottieTrackKey(
-          source: arena.source(of: node), clips: clips.count, image: image, label: label),
-        row, outlines)
+          source: arena.source(of: node), clips: clips.count, image: image, label: label?.look),
+        row, outlines, label?.text)
     }
     let children = arena.children(of: node)
     guard !children.isEmpty else { return }

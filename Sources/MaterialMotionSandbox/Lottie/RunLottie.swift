@@ -9,7 +9,8 @@ import MaterialMotionSDL
 /// at the end of a run, live or replayed, and the W key at any time (a new numbered file beside
 /// the screenshots). The frames written are the timeline's: every frame it keeps (the whole
 /// run, unless its memory limit let the oldest go). Images are embedded as the PNG files their
-/// elements name, labels as images of their text drawn by `renderer`; the keyframes stay within
+/// elements name, labels as images of their text drawn by `renderer` (or, for a label that
+/// shows many texts, as a text layer in `renderer`'s font); the keyframes stay within
 /// ``LottieTolerance/standard``.
 @MainActor
 enum RunLottie {
@@ -27,7 +28,8 @@ enum RunLottie {
       recorder.append(frame.node, of: history.arena, time: frame.time)
     }
     let bytes = recorder.encode(
-      images: { readImage($0) }, labels: { renderer.lottieImage(of: $0, pixelScale: pixelScale) })
+      images: { readImage($0) }, labels: { renderer.lottieImage(of: $0, pixelScale: pixelScale) },
+      text: renderer.lottieTextLayers(pixelScale: pixelScale))
     return (bytes, recorder.frameCount, recorder.trackCount)
   }
 

@@ -6,12 +6,16 @@ frame with the sandbox's own frames of the same run (a --capture folder of frame
 The captures are decoded by ffmpeg; numpy does the arithmetic. Each rlottie frame is drawn at the captures' pixel size and laid over the captured frame's
 background colour (its top-left pixel). The top 48 points of the window are left out: the app's
 own title and key lines are drawn there, over the scene (the host's overlay, which is no part
-of the run's element tree and so of the animation). Per frame it measures the mean absolute difference of
-the colour channels (0 to 255) and the share of pixels whose largest channel difference is
-over 48. It prints one line a frame, "frame N mean M share S", then "worst mean M (frame N)
+of the run's element tree and so of the animation). So are the boxes of the text layers (ty 5),
+which rlottie does not draw: each one's text, as wide as one em a character (wider than any
+character of the sandbox's font), from one em above its baseline to 0.3 em below, through the
+layer's transform in that frame, and a pixel around. Per frame it measures the mean absolute
+difference of the colour channels (0 to 255) and the share of pixels whose largest channel
+difference is over 48, over the pixels left. It prints one line a frame, "frame N mean M share S", then "worst mean M (frame N)
 share S (frame N) frames K", and exits 0; 2 when something cannot be read."""
 import ctypes
 import json
+import math
 import os
 import struct
 import subprocess
@@ -39,6 +43,58 @@ def captured_frames(folder, width, height, first):
         decoder.wait()
 
 
+def animated(prop, frame):
+    """The value of animated property `prop` at `frame`, as a list: the keyframes the sandbox
+    writes are linear (handles 0,0 and 1,1) or eased with x handles at 1/3 and 2/3, where the
+    progress is a cubic of the time."""
+    if not prop.get("a"):
+        value = prop["k"]
+        return value if isinstance(value, list) else [value]
+    keys = prop["k"]
+    if frame <= keys[0]["t"]:
+        return keys[0]["s"]
+    for key, following in zip(keys, keys[1:]):
+        if key["t"] <= frame < following["t"]:
+            u = (frame - key["t"]) / (following["t"] - key["t"])
+            if key["o"]["x"] == 0 and key["i"]["x"] == 1:
+                progress = u
+            else:
+                v = 1 - u
+                progress = 3 * v * v * u * key["o"]["y"] + 3 * v * u * u * key["i"]["y"] + u ** 3
+            return [a + (b - a) * progress for a, b in zip(key["s"], following["s"])]
+    return keys[-1]["s"]
+
+
+def text_boxes(animation, frame):
+    """The boxes (left, top, right, bottom, in points) of the text layers shown at `frame`."""
+    boxes = []
+    for layer in animation["layers"]:
+        if layer.get("ty") != 5 or not layer["ip"] <= frame < layer["op"]:
+            continue
+        transform = layer["ks"]
+        if animated(transform["o"], frame)[0] <= 0:
+            continue
+        document = layer["t"]["d"]["k"][0]["s"]
+        for key in layer["t"]["d"]["k"]:
+            if key["t"] <= frame:
+                document = key["s"]
+        size, width = document["s"], document["s"] * len(document["t"])
+        left = {0: 0, 1: -width, 2: -width / 2}.get(document.get("j", 0), 0)
+        anchor = animated(transform["a"], frame)
+        position = animated(transform["p"], frame)
+        scale = animated(transform["s"], frame)
+        angle = math.radians(animated(transform["r"], frame)[0])
+        corners = []
+        for x, y in ((left, -size), (left + width, -size), (left, 0.3 * size),
+                     (left + width, 0.3 * size)):
+            x, y = (x - anchor[0]) * scale[0] / 100, (y - anchor[1]) * scale[1] / 100
+            corners.append((position[0] + x * math.cos(angle) - y * math.sin(angle),
+                            position[1] + x * math.sin(angle) + y * math.cos(angle)))
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    return boxes
+
+
 def png_size(path):
     with open(path, "rb") as f:
         header = f.read(24)
@@ -64,8 +120,10 @@ def main(argv):
     total = library.lottie_animation_get_totalframe(animation)
     width, height = png_size(os.path.join(folder, "frame-000000.png"))
     with open(lottie_path) as f:
-        points_wide = json.load(f)["w"]
-    top = int(round(48 * width / points_wide))
+        lottie = json.load(f)
+    points_wide = lottie["w"]
+    pixels_a_point = width / points_wide
+    top = int(round(48 * pixels_a_point))
     buffer = numpy.zeros(width * height, dtype=numpy.uint32)
     worst_mean, worst_share, count = (0.0, -1), (0.0, -1), 0
     for index, frame in enumerate(captured_frames(folder, width, height, first)):
@@ -80,9 +138,14 @@ def main(argv):
         rendered = numpy.stack(
             [((pixels >> shift) & 255).astype(numpy.int32) for shift in (16, 8, 0)], axis=-1)
         rendered += background[None, None, :] * (255 - alpha[..., None]) // 255
-        differences = numpy.abs(rendered - frame)[top:]
-        mean = float(differences.mean())
-        share = float((differences.max(axis=-1) > 48).mean())
+        compared = numpy.ones((height, width), dtype=bool)
+        compared[:top] = False
+        for left, upper, right, lower in text_boxes(lottie, index):
+            compared[max(0, int(upper * pixels_a_point) - 1):max(0, int(lower * pixels_a_point) + 2),
+                     max(0, int(left * pixels_a_point) - 1):max(0, int(right * pixels_a_point) + 2)] = False
+        differences = numpy.abs(rendered - frame)[compared]
+        mean = float(differences.mean()) if differences.size else 0.0
+        share = float((differences.max(axis=-1) > 48).mean()) if differences.size else 0.0
         print(f"frame {index} mean {mean:.3f} share {share:.5f}")
         worst_mean = max(worst_mean, (mean, index))
         worst_share = max(worst_share, (share, index))
