@@ -87,6 +87,7 @@ extension SandboxSession {
     log.discard(from: inputEnd)
     recording?.takeOver(at: time, host: host)
     let number = history.frames[index].number
+    scrubber.cutSelection(after: history.frames[index].time)
     history.truncate(after: index)
     checkpoints.removeAll(after: number)
   }
