@@ -2,8 +2,8 @@
 /// animation keeps of a run's frames.
 ///
 /// A property is sampled once a frame (one or more dimensions: a position's x, a size's width
-/// and height). ``reduce(times:values:dimensions:tolerance:)`` keeps the first and last sample and,
-/// walking forward from each kept one, the farthest sample that the segment between them can
+/// and height). ``reduce(times:values:dimensions:tolerance:eased:)`` keeps the first and last
+/// sample and, walking forward from each kept one, the farthest sample that the segment between them can
 /// reach while every sample in between stays within `tolerance` of it in every dimension. A
 /// segment is a straight line (Lottie's linear easing) or, where that is not close enough, a
 /// cubic in time: an eased keyframe whose tangents are one third and two thirds of the way along

@@ -3,7 +3,7 @@ import MaterialMotion
 
 extension ElementRenderer {
   /// Labels as Lottie text layers in this renderer's font, measured as it draws them at
-  /// `pixelScale` pixels a point (``LottieTextLayers``): a label's text is the image SDL_ttf
+  /// `pixelScale` pixels a point (`LottieTextLayers`): a label's text is the image SDL_ttf
   /// renders, as wide as the text and as high as the font, its baseline the font's ascent
   /// below its top.
   ///
