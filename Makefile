@@ -5,12 +5,13 @@
 #   make images redraw the photos in assets/images, make icon the icon (python3, standard library)
 #   make install / uninstall   PREFIX (/usr/local) and DESTDIR; make deb   the Debian package
 #   make goldens record the motion goldens again (assets/goldens, the example's Tests/Goldens)
+#   make lottie-check  every recording as a Lottie: schema-valid, drawn by rlottie as the sandbox did
 
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
 .PHONY: all deps build demo console-demo test test-package example lint format bench clean \
-  wayland-glue images icon goldens release install uninstall deb release-check
+  wayland-glue images icon goldens release install uninstall deb release-check lottie-check
 
 all: build
 
@@ -208,3 +209,10 @@ sanitize: deps
 	fi; \
 	if [ "$$status" -ne 0 ]; then echo "sanitize: tests failed under ThreadSanitizer"; exit 1; fi; \
 	echo "sanitize: no ThreadSanitizer reports"
+
+# Every recording of assets/replays replayed with --lottie and --capture: each file valid against
+# the Lottie specification's schema, and drawn by rlottie as the sandbox drew the run, frame by
+# frame (the default test run checks a representative few; see Tests/Support/lottie).
+lottie-check: deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	MOTION_SANDBOX_LOTTIE_ALL=1 $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter LottieReplayTests

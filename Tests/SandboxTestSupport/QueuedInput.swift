@@ -38,6 +38,17 @@ public enum QueuedInput {
     }
   }
 
+  /// The key SDL names `name` going down (or up) with `modifiers` held (SDL's `KMOD_` bits):
+  /// the mouse events after it carry them.
+  public static func key(_ name: String, down: Bool, modifiers: UInt16 = 0) {
+    var event = SDL_Event()
+    event.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+    event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+    event.key.keysym.sym = SDL_GetKeyFromName(name)
+    event.key.keysym.mod = modifiers
+    push(&event)
+  }
+
   private static func push(_ event: inout SDL_Event) {
     guard SDL_PushEvent(&event) == 1 else {
       preconditionFailure("SDL_PushEvent failed: \(String(cString: SDL_GetError()))")

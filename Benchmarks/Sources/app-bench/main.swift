@@ -23,6 +23,7 @@ import Foundation
 //       core, against the same check in one process
 //   (p) CompareWorkload.swift: compare mode against the same scene in one pane
 //   (s) StressScaling.swift: the stress frame with 1,000, 5,000 and 10,000 squares
+//   (w) LottieWorkload.swift: a 10 s run of sticker-picker and of stress written as a Lottie
 
 let options = Options.parse()
 let log: (String) -> Void = options.verbose ? { print($0) } : { _ in }
@@ -100,6 +101,11 @@ let workloads: [AppBenchWorkload] = [
     names: [CompareWorkload.name],
     run: inRepository(containing: "assets/goldens", label: "(p)") { bench, repository in
       CompareWorkload(setup: bench.setup(repository: repository, repetitions: 5)).run()
+    }),
+  AppBenchWorkload(
+    names: [LottieWorkload.name],
+    run: inRepository(containing: "assets/replays", label: "(w)") { bench, repository in
+      LottieWorkload(setup: bench.setup(repository: repository, repetitions: 3)).run()
     }),
   AppBenchWorkload(names: [StressScalingWorkload.name]) { bench in
     StressScalingWorkload(

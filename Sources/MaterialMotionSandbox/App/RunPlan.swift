@@ -177,7 +177,7 @@ struct RunPlan {
     }
     for (flag, path) in [
       ("--report", options.report), ("--report-sheet", options.reportSheet),
-      ("--video", options.video),
+      ("--video", options.video), ("--lottie", options.lottie),
     ] {
       guard let path else { continue }
       try policy.claim(path, by: flag)

@@ -28,12 +28,16 @@ extension SandboxOptions {
                       gestures began and ended and parameters changed
           , and .     show the frame before or after (the run is held meanwhile);
                       drag along the timeline to show any frame
+          Shift+drag  along the timeline: select frames for W (Shift+click: none)
           J, K, L     play backwards, stop, play forwards (S: 1x, 0.25x, 0.1x);
                       P, or playing past the last frame, goes back to the run
           O           onion skin: ghosts of earlier frames' moving elements beneath
                       the frame (--onion N, else 8 ghosts, every 4th frame)
           F1          show or hide the frame-time overlay
           F12         save a screenshot (into --screenshot-dir)
+          W           write the frames selected on the timeline, else the whole run it
+                      keeps, as a Lottie animation to a new .json in --screenshot-dir
+                      (as --lottie does at the end of a run)
 
         A scene may take keys of its own; its hint says which.
 

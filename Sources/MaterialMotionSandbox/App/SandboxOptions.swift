@@ -120,6 +120,13 @@ struct SandboxOptions: ParsableCommand {
     completion: .file(extensions: ["mp4", "webm", "gif"]))
   var video: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the run (what the timeline keeps of it) as a Lottie animation to FILE, a new .json: each element a layer with its motion as keyframes within 0.1 point, 0.5 % opacity.",
+      valueName: "file"),
+    completion: .file(extensions: ["json"]))
+  var lottie: String?
+
   @Option(parsing: .unconditional, help: "PNG compression for --capture, 0 (none) to 9 (smallest).")
   var pngLevel: Int = 1
 
@@ -137,7 +144,7 @@ struct SandboxOptions: ParsableCommand {
 
   @Flag(
     help:
-      "Replace files already at the paths of --video, --capture, --report and --report-sheet (never a file the run reads, never a recording)."
+      "Replace files already at the paths of --video, --capture, --lottie, --report and --report-sheet (never a file the run reads, never a recording)."
   )
   var overwrite = false
 
@@ -180,10 +187,16 @@ struct SandboxOptions: ParsableCommand {
       throw ValidationError("--export writes one set of parameters; drop --compare")
     }
     if export != nil,
-      recordInput != nil || capture != nil || video != nil || report != nil || reportSheet != nil
+      recordInput != nil || capture != nil || video != nil || lottie != nil || report != nil
+        || reportSheet != nil
     {
       throw ValidationError(
-        "--export prints and exits: it runs nothing to record, capture or report; drop --record-input, --capture, --video, --report and --report-sheet"
+        "--export prints and exits: it runs nothing to record, capture or report; drop --record-input, --capture, --video, --lottie, --report and --report-sheet"
+      )
+    }
+    if let lottie, !lottie.lowercased().hasSuffix(".json") {
+      throw ValidationError(
+        "--lottie writes a Lottie animation's JSON; give a file name ending in .json (got \(lottie))"
       )
     }
     if let reportSheet, !reportSheet.lowercased().hasSuffix(".png") {

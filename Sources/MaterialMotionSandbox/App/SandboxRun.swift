@@ -45,7 +45,7 @@ final class SandboxRun: RunOutput {
       gestures = GestureReportCollector(host: host)
     }
     let runError = runLoop(host)
-    try finish(host, window, recording: recording, runError: runError)
+    try finish(host, window, session: scenes.session, recording: recording, runError: runError)
   }
 
   /// The window (a real one, or SDL's dummy driver when headless), the host on it and its input
@@ -145,11 +145,20 @@ final class SandboxRun: RunOutput {
     }
   }
 
-  /// Finishes the outputs, prints the summary, and throws what went wrong first.
+  /// Finishes the outputs (`--lottie` first: the timeline's frames), prints the summary, and
+  /// throws what went wrong first.
   private func finish(
-    _ host: SandboxHost, _ window: SDLWindow, recording: RecordingSession?, runError: Error?
+    _ host: SandboxHost, _ window: SDLWindow, session: SandboxSession,
+    recording: RecordingSession?, runError: Error?
   ) throws {
     var runError = runError
+    if let path = options.lottie {
+      do {
+        print(try session.writeLottie(to: path, replacing: options.overwrite))
+      } catch {
+        runError = runError ?? error
+      }
+    }
     if let capture {
       do {
         print("capture: " + (try capture.finish()))

@@ -65,6 +65,8 @@ enum KeyAction: Equatable {
   case toggleFrameTime
   /// F12.
   case screenshot
+  /// W: write the run the timeline keeps as a Lottie animation.
+  case lottie
   /// G: the plots.
   case togglePlots
   /// T: the tuning panel.
@@ -116,6 +118,7 @@ enum KeyAction: Equatable {
     case "Tab" where once: self = .togglePicker
     case "F1": self = .toggleFrameTime
     case "F12": self = .screenshot
+    case "W" where once: self = .lottie
     case "G" where once: self = .togglePlots
     case "T" where once: self = .toggleTuningPanel
     case "P" where once: self = .time(.togglePause)
@@ -169,7 +172,8 @@ enum KeyAction: Equatable {
   /// printed, written or toggled a second time.
   var actsOutsideTheRun: Bool {
     switch self {
-    case .quit, .toggleFrameTime, .screenshot, .tuning(.printFlags), .tuning(.export): true
+    case .quit, .toggleFrameTime, .screenshot, .lottie, .tuning(.printFlags), .tuning(.export):
+      true
     default: false
     }
   }

@@ -87,6 +87,7 @@ extension SandboxSession {
     log.discard(from: inputEnd)
     recording?.takeOver(at: time, host: host)
     let number = history.frames[index].number
+    scrubber.cutSelection(after: history.frames[index].time)
     history.truncate(after: index)
     checkpoints.removeAll(after: number)
   }
@@ -118,6 +119,7 @@ extension SandboxSession {
       switcher = Self.makeSwitcher(host, setup)
     }
     switcher.onScreenshot = { [unowned self] in self.onScreenshot?() }
+    switcher.onLottie = { [unowned self] in self.writeLottie() }
     scrubber.runRestarts()
   }
 }

@@ -85,6 +85,7 @@ package final class SandboxSession: SandboxHostDelegate {
     log = RunLog(host: host, header: header)
     inputActivity = InputActivity(host: host)
     switcher.onScreenshot = { [unowned self] in self.onScreenshot?() }
+    switcher.onLottie = { [unowned self] in self.writeLottie() }
     scrubber.onTakeOver = { [unowned self] index, input in
       self.takeOver(fromFrame: index, with: input)
     }

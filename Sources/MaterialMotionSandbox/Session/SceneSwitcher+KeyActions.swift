@@ -30,6 +30,7 @@ extension SceneSwitcher {
     case .quit: host.requestQuit()
     case .toggleFrameTime: host.showsFrameTime.toggle()
     case .screenshot: onScreenshot?()
+    case .lottie: onLottie?()
     case .togglePlots: plotPanel.isShown.toggle()
     case .toggleTuningPanel: tuningPanel.isShown.toggle()
     case .time(let change):

@@ -29,6 +29,8 @@ package final class SceneSwitcher {
   var pendingScene: (any SandboxScene.Type)?
   /// Called when the user asks for a screenshot (F12).
   var onScreenshot: (() -> Void)?
+  /// W: write the run as a Lottie animation.
+  var onLottie: (() -> Void)?
   /// Compare mode, once ``compare(_:)`` started it.
   private(set) var compareMode: CompareMode?
   /// Compare mode's two panes (empty: one scene in the whole window).

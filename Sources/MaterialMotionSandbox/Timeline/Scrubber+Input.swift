@@ -44,7 +44,8 @@ extension Scrubber {
     }
   }
 
-  /// The pointer: on the bar it scrubs; a press elsewhere while scrubbing takes over.
+  /// The pointer: on the bar it scrubs, with Shift it selects; a press elsewhere while
+  /// scrubbing takes over.
   private func pointer(_ mouse: MouseInput) -> Bool {
     let onBar = !bar.element.isHidden && bar.element.frame.contains(mouse.location)
     let input = PlatformInput.mouse(mouse)
@@ -52,6 +53,7 @@ extension Scrubber {
     case .down(.left) where onBar:
       dragging = true
       direction = 0
+      startSelecting(atX: mouse.location.x, shift: mouse.modifiers.contains(.shift))
       scrub(toX: mouse.location.x)
       return true
     case .moved where dragging:
@@ -59,6 +61,8 @@ extension Scrubber {
       return true
     case .up(.left) where dragging:
       dragging = false
+      selectionAnchor = nil
+      updateBar()
       return true
     case .down:
       return takeOver(with: input)
@@ -67,11 +71,11 @@ extension Scrubber {
     }
   }
 
-  /// Shows the frame at the time under the pointer.
+  /// Shows the frame at the time under the pointer (and selects up to it during a Shift+drag).
   private func scrub(toX x: Double) {
-    guard let first = history.frames.first, let last = history.frames.last else { return }
-    let time = bar.time(atX: x, start: first.time, end: last.time)
-    jump(to: history.index(atOrBefore: time))
+    guard let index = frameIndex(atX: x) else { return }
+    extendSelection(to: index)
+    jump(to: index)
   }
 
   /// Asks to continue the run from the frame shown with `input`; goes live either way. Returns

@@ -3,7 +3,8 @@ import MaterialMotionSDL
 
 /// The timeline: keeps the run so far (``FrameHistory``) and, when asked, holds the run and
 /// shows any earlier frame instead (``SnapshotView``), stepping, playing forwards or backwards at
-/// 1, 0.25 or 0.1 speed, or following the pointer along the bar (``TimelineBar``).
+/// 1, 0.25 or 0.1 speed, or following the pointer along the bar (``TimelineBar``); Shift and a
+/// drag along the bar select a range of frames (``selection``), which W writes.
 ///
 /// It is a viewing control: its keys and the pointer on its bar are taken before input is
 /// recorded (``SandboxHostDelegate/host(_:intercepts:)``), and while it holds the run
@@ -35,6 +36,11 @@ package final class Scrubber {
   /// Playing moves a time cursor, which picks the frame.
   private var cursor = 0.0
   var dragging = false
+  /// The frames selected (Shift and a drag along the bar): the first and last selected
+  /// frames' times; nil when none are (W and `--lottie` write the whole run then).
+  var selection: ClosedRange<Double>?
+  /// The time of the frame a Shift+drag along the bar started at; nil when not selecting.
+  var selectionAnchor: Double?
   /// Keys whose press the timeline took: it takes their release too.
   var keysTaken = Set<String>()
   private var inputSubscription: Subscription?
@@ -200,17 +206,25 @@ package final class Scrubber {
     bar.element.isHidden = !barPinned
   }
 
-  private func updateBar() {
+  /// Shows where the run is, and the selection, on the bar.
+  func updateBar() {
     let frames = history.frames
     guard let first = frames.first, let last = frames.last else { return }
     let shown = frames[position ?? (frames.endIndex - 1)]
     let arrow = direction < 0 ? "◀ " : direction > 0 ? "▶ " : ""
     let state = position == nil ? "live" : "\(arrow)\(ValueFormat.fixed(speed, digits: 2))×"
     let megabytes = ValueFormat.fixed(Double(history.bytes) / 1_048_576, digits: 1)
+    let range = selectedFrames.map { (frames[$0.lowerBound].time, frames[$0.upperBound - 1].time) }
+    // The line fits an 800-point window: with a selection, its length in place of the last hints.
+    let selected = selectionText.map { " · " + $0 } ?? ""
+    let hints =
+      ", . step · J K L play · S speed · P live"
+      + (selected.isEmpty ? " · Shift+drag select · touch to take over" : "")
     bar.update(
-      start: first.time, end: last.time, time: shown.time, markers: history.markers,
+      start: first.time, end: last.time, time: shown.time, selection: range,
+      markers: history.markers,
       text:
-        "\(state) · frame \(shown.number) · \(ValueFormat.fixed(shown.time - first.time, digits: 2)) of \(ValueFormat.fixed(last.time - first.time, digits: 2)) s · \(megabytes) MB"
-        + " · , . step · J K L play · S speed · P live · touch the scene to take over")
+        "\(state) · frame \(shown.number) · \(ValueFormat.fixed(shown.time - first.time, digits: 2)) of \(ValueFormat.fixed(last.time - first.time, digits: 2)) s\(selected) · \(megabytes) MB · \(hints)"
+    )
   }
 }

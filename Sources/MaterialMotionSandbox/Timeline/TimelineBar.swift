@@ -3,7 +3,8 @@ import MaterialMotion
 /// The timeline's bar across the top of the window: the run so far as a track, the part up to
 /// the frame shown filled, a playhead, ticks where gestures began (green) and ended (red),
 /// parameters changed (orange, taller), scenes were switched (blue, taller still) and the run was
-/// taken over (black, the height of the playhead), and a readout line under it.
+/// taken over (black, the height of the playhead), the frames selected (an amber band around the
+/// track), and a readout line under it.
 @MainActor
 final class TimelineBar {
   /// The bar, to add to the window's overlay.
@@ -11,6 +12,8 @@ final class TimelineBar {
   private let track = Element()
   private let played = Element()
   private let playhead = Element()
+  /// The selected frames' band over the track (hidden without a selection).
+  let selected = Element()
   private let ticks = Element()
   private let readout = Label()
   /// What the ticks were drawn for, to draw them again only when it changes.
@@ -28,9 +31,12 @@ final class TimelineBar {
     played.backgroundColor = Color(hex: 0x6200EE, alpha: 0.55)
     played.cornerRadius = 3
     playhead.backgroundColor = Color(hex: 0x212121)
+    selected.backgroundColor = Color(hex: 0xFFB300)
+    selected.cornerRadius = 3
+    selected.isHidden = true
     readout.fontSize = 12
     readout.textColor = Color(white: 0.15)
-    for child in [track, played, ticks, playhead, readout] { element.addChild(child) }
+    for child in [selected, track, played, ticks, playhead, readout] { element.addChild(child) }
   }
 
   /// Where the track lies, in window points: pointer positions on it pick times.
@@ -53,10 +59,11 @@ final class TimelineBar {
     return start + min(1, max(0, fraction)) * (end - start)
   }
 
-  /// Shows the timeline from `start` to `end` with the playhead at `time`, `markers` on it and
-  /// `text` under it.
+  /// Shows the timeline from `start` to `end` with the playhead at `time`, the frames from
+  /// `selection`'s first time to its second selected, `markers` on it and `text` under it.
   func update(
-    start: Double, end: Double, time: Double, markers: [FrameHistory.Marker], text: String
+    start: Double, end: Double, time: Double, selection: (Double, Double)? = nil,
+    markers: [FrameHistory.Marker], text: String
   ) {
     let width = track.size.width
     let span = max(end - start, 1e-9)
@@ -64,6 +71,12 @@ final class TimelineBar {
     let head = x(time)
     played.frame = Rect(x: 10, y: 8, width: head - 10, height: 10)
     playhead.frame = Rect(x: head - 1.5, y: 2, width: 3, height: 22)
+    selected.isHidden = selection == nil
+    if let (from, to) = selection {
+      // Around the track, 4 points above and below it; a frame's column at least.
+      let left = x(from)
+      selected.frame = Rect(x: left - 1, y: 4, width: max(2, x(to) - left + 2), height: 18)
+    }
     readout.text = text
     let key = (markers.count, start, end, width)
     if let drawn = ticksDrawn, drawn == key { return }

@@ -96,6 +96,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
       output("--video", &rng, p: 0.12)
       output("--report", &rng, p: 0.12)
       output("--report-sheet", &rng, p: 0.12)
+      output("--lottie", &rng, p: 0.12)
       if rng.unit() < 0.2 {
         let folder = FuzzCase.folders.pick(&rng)
         arguments += ["--capture", path(folder)]

@@ -1,5 +1,3 @@
-import CRaster
-
 /// Material's elevation shadows: for each level from 0 to 24 dp, three CSS box shadows in black,
 /// the umbra (opacity 0.2), the penumbra (0.14) and the ambient shadow (0.12), as
 /// material-components-web publishes them (`packages/mdc-elevation/_elevation-theme.scss`,
@@ -9,19 +7,22 @@ import CRaster
 /// A CSS blur radius is a Gaussian of half its size as standard deviation (CSS Backgrounds and
 /// Borders, "Blurring Shadow Edges"). An elevation between two levels (a spring on its way from
 /// 2 to 8) gets every value interpolated between theirs.
-enum MaterialElevation {
+public enum MaterialElevation {
   /// One shadow of a level: its y offset, blur radius and spread, in dp.
-  struct Shadow: Equatable {
-    let y: Double
-    let blur: Double
-    let spread: Double
+  public struct Shadow: Equatable, Sendable {
+    /// How far down the shadow is.
+    public let y: Double
+    /// Its CSS blur radius (twice the Gaussian's standard deviation).
+    public let blur: Double
+    /// How far it reaches out beyond the shape on every side (less when negative).
+    public let spread: Double
   }
 
   /// The three shadows' opacities: umbra, penumbra, ambient.
-  static let opacities = [0.2, 0.14, 0.12]
+  public static let opacities = [0.2, 0.14, 0.12]
 
   /// Levels 0 to 24, each its umbra, penumbra and ambient shadow.
-  static let levels: [[Shadow]] = [
+  public static let levels: [[Shadow]] = [
     ((0, 0, 0), (0, 0, 0), (0, 0, 0)), ((2, 1, -1), (1, 1, 0), (1, 3, 0)),
     ((3, 1, -2), (2, 2, 0), (1, 5, 0)), ((3, 3, -2), (3, 4, 0), (1, 8, 0)),
     ((2, 4, -1), (4, 5, 0), (1, 10, 0)), ((3, 5, -1), (5, 8, 0), (1, 14, 0)),
@@ -41,7 +42,7 @@ enum MaterialElevation {
 
   /// The shadows of `elevation` dp (clamped to 0...24), interpolated between the levels around
   /// it.
-  static func shadows(at elevation: Double) -> [Shadow] {
+  public static func shadows(at elevation: Double) -> [Shadow] {
     let e = elevation.isFinite ? min(24, max(0, elevation)) : 0
     let low = Int(e.rounded(.down))
     let high = min(24, low + 1)
@@ -51,15 +52,6 @@ enum MaterialElevation {
       return Shadow(
         y: a.y + (b.y - a.y) * t, blur: a.blur + (b.blur - a.blur) * t,
         spread: a.spread + (b.spread - a.spread) * t)
-    }
-  }
-
-  /// The shadow layers of `elevation` at `pixelScale` pixels a dp, as the rasteriser takes them.
-  static func layers(at elevation: Double, pixelScale: Double) -> [mmr_shadow_layer] {
-    zip(shadows(at: elevation), opacities).map { shadow, opacity in
-      mmr_shadow_layer(
-        dx: 0, dy: shadow.y * pixelScale, sigma: shadow.blur / 2 * pixelScale,
-        spread: shadow.spread * pixelScale, opacity: opacity)
     }
   }
 }
