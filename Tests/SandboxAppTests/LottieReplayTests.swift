@@ -23,6 +23,8 @@ import Testing
   static let representative = [
     "tossable-toss.jsonl", "sticker-picker-stickers.jsonl", "photo-album-open-dismiss.jsonl",
     "fab-reveal-open-close.jsonl", "material-expansion-taps.jsonl",
+    // The window resized during the run: the frames of the animation's size are compared.
+    "scalable-window-resize.jsonl",
   ]
 
   static var recordings: [String] {

@@ -60,9 +60,19 @@ enum RunLottie {
         + "\(ValueFormat.fixed(first.time - all[all.startIndex].time, digits: 2)) to "
         + "\(ValueFormat.fixed(last.time - all[all.startIndex].time, digits: 2)) s"
     }
+    // The animation has one size; frames made while the window had another are drawn as they
+    // were laid out, in it.
+    let otherSize = history.frames[range ?? history.frames.indices].count {
+      let size = history.arena.appearance(of: $0.node).size
+      return Int(size.width.rounded()) != width || Int(size.height.rounded()) != height
+    }
+    let resized =
+      otherSize == 0
+      ? ""
+      : "; \(otherSize) frames were made in a window of another size, drawn in the animation's \(width)×\(height) points"
     return "lottie: \(path) (\(frames) frames at \(ValueFormat.fixed(fps, digits: 0)) fps, "
       + "\(layers) elements, \(kilobytes) KB, written in \(ValueFormat.fixed(milliseconds, digits: 0)) ms)"
-      + (selected ?? "")
+      + (selected ?? "") + resized
   }
 
   /// Seconds on the monotonic clock.

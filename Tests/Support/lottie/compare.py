@@ -30,7 +30,7 @@ def captured_frames(folder, width, height, first):
     pattern = os.path.join(folder, "frame-%06d.png")
     decoder = subprocess.Popen(
         ["ffmpeg", "-v", "error", "-start_number", str(first), "-i", pattern, "-f", "rawvideo",
-         "-pix_fmt", "rgb24", "-"], stdout=subprocess.PIPE)
+         "-pix_fmt", "rgb24", "-s", f"{width}x{height}", "-"], stdout=subprocess.PIPE)
     size = width * height * 3
     try:
         while True:
@@ -118,17 +118,27 @@ def main(argv):
         print(f"rlottie cannot read {lottie_path}")
         return 2
     total = library.lottie_animation_get_totalframe(animation)
-    width, height = png_size(os.path.join(folder, "frame-000000.png"))
     with open(lottie_path) as f:
         lottie = json.load(f)
     points_wide = lottie["w"]
-    pixels_a_point = width / points_wide
+    # The animation has one size, the window's when it was written; a run whose window was
+    # resized captured frames of other sizes, which are left out (counted as "other size").
+    first_width, _ = png_size(os.path.join(folder, "frame-%06d.png" % first))
+    pixels_a_point = max(1, round(first_width / points_wide))
+    width, height = points_wide * pixels_a_point, lottie["h"] * pixels_a_point
+    sizes = []
+    while os.path.exists(os.path.join(folder, "frame-%06d.png" % (first + len(sizes)))):
+        sizes.append(png_size(os.path.join(folder, "frame-%06d.png" % (first + len(sizes)))))
+    other_size = 0
     top = int(round(48 * pixels_a_point))
     buffer = numpy.zeros(width * height, dtype=numpy.uint32)
     worst_mean, worst_share, count = (0.0, -1), (0.0, -1), 0
     for index, frame in enumerate(captured_frames(folder, width, height, first)):
         if index >= total:
             break
+        if tuple(sizes[index]) != (width, height):
+            other_size += 1
+            continue
         frame = frame.astype(numpy.int32)
         library.lottie_animation_render(
             animation, index, buffer.ctypes.data, width, height, width * 4)
@@ -151,7 +161,7 @@ def main(argv):
         worst_share = max(worst_share, (share, index))
         count += 1
     print(f"worst mean {worst_mean[0]:.3f} (frame {worst_mean[1]}) share {worst_share[0]:.5f} "
-          f"(frame {worst_share[1]}) frames {count}")
+          f"(frame {worst_share[1]}) frames {count} other size {other_size}")
     return 0
 
 
