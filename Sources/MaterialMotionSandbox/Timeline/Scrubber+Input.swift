@@ -5,7 +5,7 @@ import MaterialMotionSDL
 /// press, touch or gesture on the scene that takes the run over.
 extension Scrubber {
   /// Whether the timeline takes `timed`, a live input, before the run sees it: its keys, the
-  /// pointer on its bar, and everything but Esc, F1, F12 and window events while it holds the
+  /// pointer on its bar, and everything but Esc, F1, F12, W and window events while it holds the
   /// run. Pressing, touching, pinching or swiping on the scene then takes over (``onTakeOver``)
   /// and the input goes on to the run; a touchpad hold does not (it is a pause, not a gesture
   /// that moves anything).
@@ -26,7 +26,8 @@ extension Scrubber {
         return true
       }
       if key.phase == .up, keysTaken.remove(key.key) != nil { return true }
-      let taken = isScrubbing && !["Escape", "F1", "F12"].contains(key.key)
+      // Keys that act outside the run (quit, the overlay, a screenshot, the Lottie of W) go on.
+      let taken = isScrubbing && !["Escape", "F1", "F12", "W"].contains(key.key)
       if taken, key.phase == .down { keysTaken.insert(key.key) }
       return taken
     case .mouse(let mouse):

@@ -87,6 +87,14 @@ import Testing
     #expect(abs(barLeft + band.frame.maxX - onBar(session, 0.75).x) <= 2)
     #expect(scrubber.selectionText?.contains("\(range.count) frames") == true)
 
+    // The held timeline lets W through to the run (as Esc, F1 and F12), and takes other keys.
+    #expect(scrubber.isScrubbing)
+    for (key, taken) in [("W", false), ("F12", false), ("C", true)] {
+      let press = TimedInput(time: 0, input: .key(KeyInput(key, .down)))
+      #expect(
+        scrubber.intercepts(press, tuningShown: false, pickerShown: false, sceneCount: 1)
+          == taken, "\(key)")
+    }
     // W writes the selected frames alone, numbered from the first.
     let selected = try writeLottie(session, folder, "selected.json")
     #expect(selected.animation["op"] as? Double == Double(range.count), "\(selected.line)")
