@@ -15,15 +15,8 @@ enum LottieLabelLayer {
     var offset: [Double] = []
     var opacity: [Double] = []
     for i in 0..<context.count {
-      var x = label.alignment == .center ? (context[.width][i] - w) / 2 : 4
-      var y = (context[.height][i] - h) / 2
-      if context[.scale][i] == 1 && context[.rotation][i] == 0 {
-        // Unscaled and unrotated, the renderer puts the text on whole pixels (sharp glyphs).
-        let left = context[.x][i] - context[.anchorX][i] + x
-        let top = context[.y][i] - context[.anchorY][i] + y
-        x += (left * scale).rounded() / scale - left
-        y += (top * scale).rounded() / scale - top
-      }
+      let (x, y) = context.textBox(
+        width: w, height: h, centred: label.alignment == .center, at: i, pixelScale: scale)
       anchor += [(context[.anchorX][i] - x) * scale, (context[.anchorY][i] - y) * scale]
       let s = context[.scale][i] * 100 / scale
       scales += [s, s]

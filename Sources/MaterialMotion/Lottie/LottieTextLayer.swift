@@ -27,15 +27,7 @@ enum LottieTextLayer {
       // A text that cannot be measured is not drawn: the layer is at opacity 0 then.
       let m = metrics(texts[i])
       let (w, h) = (m?.width ?? 0, m?.height ?? 0)
-      var x = centred ? (context[.width][i] - w) / 2 : 4
-      var y = (context[.height][i] - h) / 2
-      if context[.scale][i] == 1 && context[.rotation][i] == 0 {
-        // Unscaled and unrotated, the renderer puts the text on whole pixels (sharp glyphs).
-        let left = context[.x][i] - context[.anchorX][i] + x
-        let top = context[.y][i] - context[.anchorY][i] + y
-        x += (left * scale).rounded() / scale - left
-        y += (top * scale).rounded() / scale - top
-      }
+      let (x, y) = context.textBox(width: w, height: h, centred: centred, at: i, pixelScale: scale)
       // The text's origin: its baseline, at its left end or its middle.
       let origin = (x + (centred ? w / 2 : 0), y + (m?.baseline ?? 0))
       anchor += [context[.anchorX][i] - origin.0, context[.anchorY][i] - origin.1]
