@@ -45,6 +45,13 @@ replays=$share/motion-sandbox/replays
   fail "the installed binary failed a photo-album replay: $(head -1 "$root/run/err.txt")"
 [ ! -s "$root/run/err.txt" ] || fail "photo-album, installed, did not find its images: $(head -1 "$root/run/err.txt")"
 
+# The installed binary checks a replay against the project's goldens as the debug build does: it
+# links no Foundation, so any behaviour that leaned on Foundation's bridging (a file's size read
+# as 0, which made every frame golden "drawn in another environment") shows here.
+run "$bin" check --replay "$replays/tap-taps.jsonl" --goldens assets/goldens \
+  --artifacts "$root/run/check" >"$root/run/check.txt" 2>&1 ||
+  fail "the installed binary's check of tap-taps against assets/goldens failed: $(head -1 "$root/run/check.txt")"
+
 # The man page, as man shows it, names every flag --help names.
 page=$(run env MANPATH="$share/man" MANWIDTH=100 man motion-sandbox 2>&1) || fail "man motion-sandbox failed: $(head -1 <<<"$page")"
 flags=$(run "$bin" --help | grep -oE '^ +(-[a-z], )?--[a-z-]+' | grep -oE -- '--[a-z-]+')

@@ -28,7 +28,9 @@ struct EmbeddedImage {
       return
     }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let bytes = attributes?[.size] as? Int, bytes > Self.maximumBytes {
+    if let bytes = (attributes?[.size] as? any BinaryInteger).map({ Int($0) }),
+      bytes > Self.maximumBytes
+    {
       (dataURI, problem, size) = (nil, "the file is too large to embed (\(bytes) bytes)", nil)
       return
     }

@@ -3,6 +3,10 @@ import FoundationEssentials
 import MaterialMotion
 import MaterialMotionSDL
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What frames were drawn with: the renderer, the font file, the SDL libraries and the pixel
 /// scale. Frames drawn in the same environment from the same recording are the same, pixel for
 /// pixel; a different font or SDL version moves text and edges by a pixel or two. A frame golden
@@ -58,7 +62,10 @@ public struct RenderEnvironment: Sendable, Equatable, CustomStringConvertible {
   /// The environment of `window`, drawing text with the font at `fontPath`.
   @MainActor
   public init(window: SDLWindow, fontPath: String) {
-    let size = (try? FileManager.default.attributesOfItem(atPath: fontPath)[.size] as? Int) ?? 0
+    // stat, not FileManager: FoundationEssentials stores `.size` as `UInt`, which `as? Int`
+    // refuses where Foundation's bridging is not linked (the file's size then read as 0).
+    var status = stat()
+    let size = stat(fontPath, &status) == 0 ? Int(status.st_size) : 0
     let name = URL(fileURLWithPath: fontPath).lastPathComponent
     var linked = SDL_version()
     SDL_GetVersion(&linked)

@@ -69,7 +69,9 @@ struct LottieWorkload: AppWorkload {
           frames = Int(match.1) ?? 0
           layers = Int(match.2) ?? 0
           times.append(Double(match.3) ?? 0)
-          size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+          size =
+            ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? any BinaryInteger)
+            .map { Int($0) } ?? 0
           log("(w) \(item.name) run \(repetition + 1): \(size) bytes in \(match.3) ms")
         } catch {
           outcome.failures.append("(w): \(error)")
