@@ -1,5 +1,6 @@
 import CSDL2
 import MaterialMotion
+import SandboxTestSupport
 import Testing
 
 @testable import MaterialMotionSDL
@@ -79,7 +80,7 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
   }
 
   @Test func pngRoundTripAndUnwritableDirectory() throws {
-    let dir = "/tmp/mm-png-test-\(getpid())"
+    let dir = TestScratch.root + "/png-test"
     mkdir(dir, 0o755)
     let pixels: [UInt8] = (0..<(4 * 3 * 3)).map { UInt8($0 * 7 % 256) }
     let bytes = try PNGFile.write(
@@ -98,7 +99,7 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
   }
 
   @Test func encoderPoolWritesEveryFrameWhenWaiting() throws {
-    let dir = "/tmp/mm-pool-test-\(getpid())"
+    let dir = TestScratch.root + "/pool-test"
     mkdir(dir, 0o755)
     let pool = PNGEncoderPool(level: 1, threads: 2, capacity: 2)
     let frame = [UInt8](repeating: 128, count: 64 * 32 * 3)

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotionSDL
+import SandboxTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,9 +11,7 @@ import Testing
 /// existing file is replaced only when asked, and a write leaves a whole file or none.
 @Suite struct OutputPolicyTests {
   func folder(_ name: String) -> String {
-    let path =
-      NSTemporaryDirectory()
-      + "output-policy-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let path = TestScratch.root + "/output-policy-\(name)-\(UInt32.random(in: 0...UInt32.max))"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import Testing
 
 @testable import MaterialMotionSDL
@@ -13,7 +14,7 @@ import Testing
   }
 
   @Test func invalidUTF8IsRepairedAsStringDecodingRepairsIt() throws {
-    let path = NSTemporaryDirectory() + "text-file-\(getpid()).jsonl"
+    let path = TestScratch.root + "/text-file.jsonl"
     defer { unlink(path) }
     let bytes: [UInt8] = [0x7B, 0xFF, 0xC3, 0x41, 0x7D, 0x0A]
     try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func aFileOverTheLimitIsRefusedAndOneAtItIsRead() throws {
-    let path = NSTemporaryDirectory() + "text-file-limit-\(getpid()).jsonl"
+    let path = TestScratch.root + "/text-file-limit.jsonl"
     defer { unlink(path) }
     try Data(repeating: 0x0A, count: 3 << 20).write(to: URL(fileURLWithPath: path))
     #expect(try TextFile.read(path, purpose: "--replay", limit: 3 << 20).utf8.count == 3 << 20)

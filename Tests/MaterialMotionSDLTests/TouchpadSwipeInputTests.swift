@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func aRecordingThatComesToHoldASwipeSaysVersionFive() throws {
-    let path = NSTemporaryDirectory() + "swipe-version-\(getpid())-\(UUID().uuidString).jsonl"
+    let path = TestScratch.root + "/swipe-version-\(UUID().uuidString).jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let recorder = try InputRecorder(
       path: path, header: RecordingHeader(scene: "carousel", width: 800, height: 600, fps: 60))

@@ -47,11 +47,10 @@ public enum AppHarness {
     return URL(fileURLWithPath: filePath).deletingLastPathComponent().path
   }
 
-  /// A new empty folder in the temporary directory; `name` makes it easy to tell apart.
+  /// A new empty folder in the test process's ``TestScratch/root`` (removed when the process
+  /// exits); `name` makes it easy to tell apart.
   public static func temporaryDirectory(_ name: String) -> String {
-    let path =
-      NSTemporaryDirectory()
-      + "motion-sandbox-tests-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))"
+    let path = TestScratch.root + "/\(name)-\(UUID().uuidString.prefix(8))"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func shiftAndADragSelectTheFramesWWrites() throws {
-    let folder = NSTemporaryDirectory() + "timeline-selection-\(getpid())"
+    let folder = TestScratch.root + "/timeline-selection"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let run = try makeRun(frames: 120)

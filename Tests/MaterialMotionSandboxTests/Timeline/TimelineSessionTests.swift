@@ -146,7 +146,7 @@ func findSquare(_ root: Element) -> Element? {
   }
 
   @Test func aTakeoverGoesOnExactlyAsItsRecordingReplays() throws {
-    let directory = NSTemporaryDirectory() + "timeline-takeover-\(getpid())"
+    let directory = TestScratch.root + "/timeline-takeover"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/run.jsonl"
