@@ -175,7 +175,7 @@ final class VisualizationLine {
     if strip.recordsTraces {
       trace.record(value, at: strip.clock.now)
     } else {
-      trace.remember(value)
+      trace.remember(value, at: strip.clock.now)
     }
   }
 

@@ -33,11 +33,20 @@ public final class VisualizationTrace {
   public private(set) var stateChanges: [(time: Double, state: MotionState)] = []
 
   /// The stream's latest numeric value, kept whether or not it is being recorded.
-  fileprivate enum Latest {
+  fileprivate enum Latest: Equatable {
     case number(Double)
     case point(Point)
   }
-  private var latestValue: Latest?
+  private var latestValue: Latest? {
+    didSet { if latestValue != oldValue { latestValueChangedAt = latestValueTime } }
+  }
+  /// The clock time of the value being kept as the latest (set before it is).
+  private var latestValueTime: Double?
+  /// The clock time at which the latest value arrived, if it differed from the value before it
+  /// (a stream that sends the same value again keeps the time it first sent it); nil before the
+  /// first value. What the sandbox's E key reads to find when a gesture's release velocity
+  /// arrived.
+  public private(set) var latestValueChangedAt: Double?
   /// The stream's latest `state`, kept whether or not it is being recorded (nil before the
   /// first).
   public private(set) var latestState: MotionState?
@@ -61,6 +70,7 @@ public final class VisualizationTrace {
   /// Records `value` at `time` if it is a `Double` or a ``Point``.
   public func record<T>(_ value: T, at time: Double) {
     let components: [Double]
+    latestValueTime = time
     if let number = value as? Double {
       components = [number]
       latestValue = .number(number)
@@ -82,9 +92,11 @@ public final class VisualizationTrace {
     if stateChanges.count > capacity { stateChanges.removeFirst(stateChanges.count - capacity / 2) }
   }
 
-  /// Keeps `value` as the stream's latest (if it is a `Double` or a ``Point``) without recording
-  /// it: what `visualize` does while the strip does not record traces.
-  func remember<T>(_ value: T) {
+  /// Keeps `value`, arrived at `time`, as the stream's latest (if it is a `Double` or a
+  /// ``Point``) without recording it: what `visualize` does while the strip does not record
+  /// traces.
+  func remember<T>(_ value: T, at time: Double) {
+    latestValueTime = time
     if let number = value as? Double {
       latestValue = .number(number)
     } else if let point = value as? Point {
@@ -119,6 +131,7 @@ public final class VisualizationTrace {
     let stateChanges: [(time: Double, state: MotionState)]
     let text: String
     fileprivate let latestValue: Latest?
+    let latestValueChangedAt: Double?
     let latestState: MotionState?
 
     /// Roughly how many bytes it takes of its own (arrays it shares with the trace cost nothing
@@ -130,7 +143,7 @@ public final class VisualizationTrace {
   func checkpoint() -> Checkpoint {
     Checkpoint(
       samples: samples, stateChanges: stateChanges, text: text, latestValue: latestValue,
-      latestState: latestState)
+      latestValueChangedAt: latestValueChangedAt, latestState: latestState)
   }
 
   /// Holds exactly what it held at `checkpoint`.
@@ -139,6 +152,7 @@ public final class VisualizationTrace {
     stateChanges = checkpoint.stateChanges
     text = checkpoint.text
     latestValue = checkpoint.latestValue
+    latestValueChangedAt = checkpoint.latestValueChangedAt
     latestState = checkpoint.latestState
   }
 }

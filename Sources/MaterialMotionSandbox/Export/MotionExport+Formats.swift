@@ -74,7 +74,7 @@ extension MotionExport {
     guard let velocity = spring.releaseVelocity, let released = export.releaseDifference else {
       if spring.releaseVelocity == nil {
         lines[0] +=
-          "; from rest only: --export with --replay FILE measures the last gesture's release velocity"
+          "; from rest only: no gesture's release velocity was measured (E measures the live run's last gesture; --export measures a --replay FILE's)"
       }
       return lines
     }

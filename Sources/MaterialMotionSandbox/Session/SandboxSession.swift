@@ -86,6 +86,12 @@ package final class SandboxSession: SandboxHostDelegate {
     inputActivity = InputActivity(host: host)
     switcher.onScreenshot = { [unowned self] in self.onScreenshot?() }
     switcher.onLottie = { [unowned self] in self.writeLottie() }
+    switcher.tuningPanel.releaseVelocity = { [unowned self] in
+      // The scene's strips: the root's children, or in compare mode the panes'.
+      let strips = host.root.children.flatMap { [$0] + $0.children }
+        .compactMap { $0 as? VisualizationElement }
+      return ReleaseVelocity.measure(in: history, strips: strips)
+    }
     scrubber.onTakeOver = { [unowned self] index, input in
       self.takeOver(fromFrame: index, with: input)
     }

@@ -19,7 +19,8 @@ import MaterialMotion
 ///   platform preset of its kind (`MotionPreset`) and name it in the panel.
 /// - **`C`** prints the current scene's values as `--set` flags on standard output and says so in
 ///   the panel for two seconds; **`E`** writes its springs and tweens in every platform's terms
-///   (``MotionExport``) to a new file (``exportFile``) and says where.
+///   (``MotionExport``) to a new file (``exportFile``) and says where; each compared with the
+///   sandbox's spring from rest and from the last gesture's ``releaseVelocity``.
 ///
 /// Everything it does comes from input events, so a recording replays it. Values are kept per
 /// scene: switching away and back keeps what was tuned. A scene shown for the first time starts
@@ -44,6 +45,9 @@ final class TuningPanel {
   /// Where `E` writes the export: returns the file's path, or throws a one-line problem (nil:
   /// nowhere to write, as in a check's replay).
   var exportFile: ((MotionExport) throws -> String)?
+  /// The release velocity of the run's last gesture that `E` compares each export from (nil, or
+  /// a nil result: from rest only).
+  var releaseVelocity: (() -> Double?)?
 
   private var remembered: [String: [String: Double]] = [:]
   private var sceneName: String?
@@ -208,7 +212,8 @@ final class TuningPanel {
       return
     }
     do {
-      let path = try exportFile(MotionExport(scene: sceneName, tuning: tuning))
+      let path = try exportFile(
+        MotionExport(scene: sceneName, tuning: tuning, releaseVelocity: releaseVelocity?()))
       output("export: \(path)")
       confirm("✓ exported; the terminal says where", at: time)
     } catch {

@@ -1,0 +1,55 @@
+import MaterialMotion
+
+extension ReleaseVelocity {
+  /// The trimmed prefix of the visualized stream a scene shows its last gesture's release
+  /// velocity in (`release velocity: `), as a trace golden's key names it too.
+  static let streamName = "release velocity"
+
+  /// The normalised release velocity of the live run's last gesture, for the E key: the latest
+  /// value of a `release velocity` stream visualized in one of `strips`, and the element that
+  /// travels furthest in `history` from the frame that value arrived in to the latest frame, as
+  /// ``measure(_:)`` reads them from a replay's trace. Nil when no strip shows one, or when the
+  /// timeline no longer keeps the frame it arrived in.
+  @MainActor
+  static func measure(in history: FrameHistory, strips: [VisualizationElement]) -> Double? {
+    let trace = strips.flatMap { $0.traces }.first {
+      $0.prefix.trimmingBlanksAndColon() == streamName
+    }
+    guard let trace, let velocity = trace.latestComponents,
+      let arrived = trace.latestValueChangedAt
+    else { return nil }
+    let frames = history.frames
+    guard let release = frames.firstIndex(where: { $0.clockTime >= arrived - 1e-9 }),
+      let last = frames.indices.last
+    else { return nil }
+    return normalised(
+      velocity, from: positions(history.arena, frames[release].node),
+      to: positions(history.arena, frames[last].node))
+  }
+
+  /// The position of every element shown under `root` (`root` itself not), by element.
+  @MainActor
+  private static func positions(
+    _ arena: ElementSnapshotArena, _ root: ElementSnapshotArena.Node
+  ) -> [ObjectIdentifier: [Double]] {
+    var found: [ObjectIdentifier: [Double]] = [:]
+    var pending = arena.children(of: root)
+    while let node = pending.popLast() {
+      let appearance = arena.appearance(of: node)
+      guard !appearance.isHidden else { continue }
+      found[arena.source(of: node)] = [appearance.position.x, appearance.position.y]
+      pending += arena.children(of: node)
+    }
+    return found
+  }
+}
+
+extension String {
+  /// The text without the blanks and colons at its end (`release velocity: ` → `release
+  /// velocity`).
+  fileprivate func trimmingBlanksAndColon() -> String {
+    var text = Substring(self)
+    while let last = text.last, last == " " || last == ":" { text = text.dropLast() }
+    return String(text)
+  }
+}
