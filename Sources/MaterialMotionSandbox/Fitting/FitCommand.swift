@@ -17,7 +17,7 @@ struct FitCommand: ParsableCommand {
         --duration), --samples FILE (CSV, one time,value a line; progress runs from the first \
         value to the last), or --replay FILE --element NAME --property KEY (the element's value \
         per frame in a headless replay, from the frame it starts moving after the last time it \
-        was at rest). It prints the spring's stiffness and damping (mass 1), its largest and RMS \
+        was at rest, or from where a gesture released it, at the release velocity). It prints the spring's stiffness and damping (mass 1), its largest and RMS \
         difference from the curve as fractions of the travel, and the --set flags to try it.
 
         \(ExitStatus.help)
@@ -132,7 +132,7 @@ struct FitCommand: ParsableCommand {
   @MainActor
   func run(catalog: SceneCatalog) throws {
     let curve = try curve(catalog: catalog)
-    let fit = SpringFit(times: curve.times, progress: curve.progress)
+    let fit = SpringFit(times: curve.times, progress: curve.progress, velocity: curve.velocity)
     for line in Self.report(fit, of: curve) { print(line) }
   }
 
@@ -154,7 +154,9 @@ struct FitCommand: ParsableCommand {
       mass = max(0.1, (min(1000 / spring.stiffness, 100 / spring.damping) * 10).rounded(.down) / 10)
     }
     return [
-      "fit of \(curve.title), \(curve.times.count) samples over \(n(curve.times.last ?? 0, 3)) s:",
+      "fit of \(curve.title), \(curve.times.count) samples over \(n(curve.times.last ?? 0, 3)) s"
+        + (curve.velocity == 0
+          ? ":" : ", from its release at \(n(curve.velocity, 3)) distances a second:"),
       "spring: stiffness \(n(spring.stiffness)), damping \(n(spring.damping)), mass 1 (damping ratio \(n(figures.dampingRatio, 3)), response \(n(figures.response, 3)) s, \(settles))",
       "error: largest \(percent(fit.largestError)) of the travel\(travel ?? "") at \(n(fit.largestErrorTime, 3)) s, RMS \(percent(fit.rmsError))",
       "try it: --set spring.stiffness=\(n(spring.stiffness * mass, 2)) --set spring.damping=\(n(spring.damping * mass, 2)) --set spring.mass=\(n(mass, 1))",

@@ -10,6 +10,9 @@ struct FitCurve {
   var progress: [Double]
   /// The distance travelled in the curve's own units, when it has them (a recording, samples).
   var travel: Double?
+  /// The velocity it starts with, in distances a second (a recording's release velocity); 0
+  /// from rest.
+  var velocity = 0.0
 
   /// The samples of an easing over `duration` seconds: 120 of them over 1.25 × the duration,
   /// so the spring is held to arriving when the easing does and staying there.

@@ -3,7 +3,9 @@ import MaterialMotionChecking
 
 /// An element's property in a recording, replayed headless, as a curve to fit: its value per
 /// frame over its last move, from the last frame it was at rest before it to the frame it comes
-/// to rest.
+/// to rest. When a gesture released it during that move (the scene's `release velocity` stream
+/// changed), the curve starts where it was released, at that velocity (for `position.x` and
+/// `position.y`, the stream's component): what the spring that took over moved.
 enum RecordedCurve {
   /// The components `--property` takes: a trace key's last word and the index of the number.
   static let properties: [String: (key: String, index: Int)] = [
@@ -48,10 +50,31 @@ enum RecordedCurve {
     }
     var start = end - 1
     while start > 0, values[start] != values[start - 1] { start -= 1 }
+    // A release during the move: the spring starts from where the frame before the velocity
+    // arrived left the element (the frame it arrived in has its first step taken).
+    let release = releases(in: trace).last { $0.frame > start && $0.frame <= end }
+    if let release { start = release.frame - 1 }
     let moved = Array(values[start...end])
     let times = moved.indices.map { Double($0) / fps }
-    return try FitCurve.samples(
-      "\(element) \(property) in \(replay) (frames \(start) to \(end))", times: times, values: moved
-    )
+    var curve = try FitCurve.samples(
+      "\(element) \(property) in \(replay) (frames \(start) to \(end))", times: times,
+      values: moved)
+    if let release, key == "position", index < release.velocity.count, let travel = curve.travel {
+      curve.velocity = release.velocity[index] / travel
+    }
+    return curve
+  }
+
+  /// The frames of `trace` in which a scene's `release velocity` stream changed, with its value
+  /// (points a second).
+  private static func releases(in trace: MotionTrace) -> [(frame: Int, velocity: [Double])] {
+    var found: [(frame: Int, velocity: [Double])] = []
+    for (frame, value) in trace.series(of: "stream release velocity.value").enumerated() {
+      guard case .numbers(let numbers)? = value, found.last?.velocity != Array(numbers) else {
+        continue
+      }
+      found.append((frame, Array(numbers)))
+    }
+    return found
   }
 }

@@ -122,4 +122,35 @@ import Testing
         replay: replay, element: "nothing", property: "position.x", catalog: catalog)
     }
   }
+
+  /// A toss: the square's last move starts where the drag let it go, at the release velocity
+  /// (−6.17 distances a second), and the fit finds the tossable scene's spring (stiffness 342,
+  /// damping 30) in x and in y.
+  @Test func aTossIsFittedFromItsRelease() throws {
+    for property in ["position.x", "position.y"] {
+      let curve = try RecordedCurve.curve(
+        replay: AppHarness.asset("tossable-toss.jsonl"), element: "square", property: property,
+        catalog: catalog)
+      #expect(abs(curve.velocity - -6.1703) < 1e-3, "\(property): \(curve.velocity)")
+      let fit = SpringFit(times: curve.times, progress: curve.progress, velocity: curve.velocity)
+      #expect(abs(fit.spring.stiffness / 342 - 1) < 0.01, "\(property): \(fit.spring)")
+      #expect(abs(fit.spring.damping / 30 - 1) < 0.01, "\(property): \(fit.spring)")
+      #expect(
+        FitCommand.report(fit, of: curve)[0].hasSuffix(
+          "from its release at -6.17 distances a second:"))
+    }
+  }
+
+  /// A fling of the change-direction sheet: its transition spring (stiffness 1000, damping 500,
+  /// mass 3, played faster to settle in 0.5 s) is recovered by its damping ratio, 4.564, which
+  /// playing it faster keeps; fitted from rest the same frames gave 1.1.
+  @Test func aFlingsTransitionSpringIsFittedFromItsRelease() throws {
+    let curve = try RecordedCurve.curve(
+      replay: AppHarness.asset("change-direction-flings.jsonl"), element: "sheet",
+      property: "position.y", catalog: catalog)
+    #expect(curve.velocity != 0)
+    let fit = SpringFit(times: curve.times, progress: curve.progress, velocity: curve.velocity)
+    let ratio = 500 / (2 * (1000.0 * 3).squareRoot())
+    #expect(abs(fit.spring.dampingRatio / ratio - 1) < 0.01, "\(fit.spring.dampingRatio)")
+  }
 }

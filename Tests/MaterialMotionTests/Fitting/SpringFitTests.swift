@@ -32,6 +32,26 @@ import Testing
     }
   }
 
+  /// A spring released at a velocity (away from its destination, or toward it and past it) is
+  /// recovered from its trace when the fit is given that velocity; fitted from rest, the same
+  /// trace is a different spring.
+  @Test(arguments: [(342.0, 0.81, -6.17), (342, 0.81, 8), (1000, 0.4, 20), (120, 1.2, -3)])
+  func aSpringReleasedAtAVelocityIsRecovered(stiffness: Double, ratio: Double, velocity: Double) {
+    let spring = MotionPreset.spring(stiffness: stiffness, dampingRatio: ratio)
+    let times = (0..<90).map { Double($0) / 60 }
+    let progress = times.map { t -> Double in
+      let response = spring.response(at: t)
+      return 1 - response.displacementFromDisplacement + response.displacementFromVelocity
+        * velocity
+    }
+    let fit = SpringFit(times: times, progress: progress, velocity: velocity)
+    #expect(abs(fit.spring.stiffness / stiffness - 1) < 0.01, "\(fit.spring)")
+    #expect(abs(fit.spring.dampingRatio / ratio - 1) < 0.01, "\(fit.spring)")
+    #expect(fit.velocity == velocity && fit.largestError < 1e-4)
+    let fromRest = SpringFit(times: times, progress: progress)
+    #expect(fromRest.largestError > 0.01, "from rest: \(fromRest.largestError)")
+  }
+
   /// An easing is no spring: the errors are what the fitted spring's curve is off, checked here
   /// by evaluating that spring independently.
   @Test func anEasingsErrorIsTheLargestDifference() {
