@@ -55,7 +55,11 @@ struct FitCurve {
   /// - Throws: ``SandboxError`` naming the line that is not two finite numbers.
   static func csv(_ text: String, path: String) throws -> FitCurve {
     var (times, values) = ([Double](), [Double]())
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // `isNewline`: "\r\n" is one Character in Swift, so a split on "\n" alone would not split a
+    // Windows file at all (its lines read as one, taken for a header: "0 samples").
+    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
       let line = raw.trimmingBlanks()
       if line.isEmpty || line.hasPrefix("#") { continue }
       let fields = line.split(separator: ",").map { $0.trimmingBlanks() }

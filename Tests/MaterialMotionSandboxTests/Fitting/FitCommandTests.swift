@@ -76,6 +76,18 @@ import Testing
     #expect(throws: SandboxError.self) { try FitCurve.csv("0,1\n0.1,x\n0.2,3\n", path: "b.csv") }
     #expect(throws: SandboxError.self) { try FitCurve.csv("0,1\n0.1,2\n0.1,3\n", path: "b.csv") }
     #expect(throws: SandboxError.self) { try FitCurve.csv("0,1\n0.1,2\n0.2,1\n", path: "b.csv") }
+    // A file written on Windows (CRLF) reads the same; it used to be one line, taken for a
+    // header ("0 samples"). A bad line is named by its number there too.
+    let windows = try FitCurve.csv(text.replacingOccurrences(of: "\n", with: "\r\n"), path: "w.csv")
+    #expect(windows.times == curve.times && windows.progress == curve.progress)
+    #expect(throws: SandboxError.self) {
+      try FitCurve.csv("0,1\r\n0.1,x\r\n0.2,3\r\n", path: "b.csv")
+    }
+    do {
+      _ = try FitCurve.csv("t,v\r\n0,1\r\n0.1,x\r\n0.2,3\r\n", path: "b.csv")
+    } catch {
+      #expect("\(error)".hasPrefix("b.csv line 3: "), "\(error)")
+    }
   }
 
   /// Blanks around the fields (spaces, tabs, no-break spaces) are trimmed, as Foundation's
