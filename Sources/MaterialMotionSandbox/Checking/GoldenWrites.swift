@@ -31,8 +31,14 @@ final class GoldenWrites {
 }
 
 /// A `check` stopped by SIGINT or SIGTERM: the replay it names was not finished, and nothing of
-/// it was written.
-struct CheckInterrupted: Error {
-  /// The replay being checked when the signal came.
-  let replay: String
+/// it was written. ``MotionCheck/check(_:)`` throws it once the process's `Interrupts` are
+/// installed (as `motion-sandbox check` does) and a signal has come.
+public struct CheckInterrupted: Error, CustomStringConvertible {
+  /// The replay being checked when the signal came (its goldens' name).
+  public let replay: String
+
+  /// `tossable-toss: interrupted before its end; nothing of it was written`.
+  public var description: String {
+    "\(replay): interrupted before its end; nothing of it was written"
+  }
 }

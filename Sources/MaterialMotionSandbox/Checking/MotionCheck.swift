@@ -68,7 +68,7 @@ public struct MotionCheck {
   /// written only once the replay has run to its end (all of them, or none).
   ///
   /// - Throws: `CheckProblem` when the check cannot be made (see its documentation);
-  ///   an interruption when SIGINT or SIGTERM came (`Interrupts`, once installed), before
+  ///   ``CheckInterrupted`` when SIGINT or SIGTERM came (`Interrupts`, once installed), before
   ///   anything of this replay was written.
   public func check(_ recording: String) throws -> ReplayCheck {
     let writes = GoldenWrites()
