@@ -4,6 +4,8 @@ extension ReleaseVelocity {
   /// The trimmed prefix of the visualized stream a scene shows its last gesture's release
   /// velocity in (`release velocity: `), as a trace golden's key names it too.
   static let streamName = "release velocity"
+  /// The key of that stream's value in a trace.
+  static let traceKey = "stream \(streamName).value"
 
   /// The normalised release velocity of the live run's last gesture, for the E key: the latest
   /// value of a `release velocity` stream visualized in one of `strips`, and the element that

@@ -24,7 +24,7 @@ enum ReleaseVelocity {
       for (key, value) in state where key.hasSuffix(".position") && !key.hasPrefix("stream ") {
         if case .numbers(let numbers) = value { now[key] = Array(numbers) }
       }
-      if case .numbers(let velocity)? = state["stream release velocity.value"],
+      if case .numbers(let velocity)? = state[traceKey],
         release != Array(velocity)
       {
         // The trace's frame holds the values after the frame's update, in which the spring

@@ -69,7 +69,7 @@ enum RecordedCurve {
   /// (points a second).
   private static func releases(in trace: MotionTrace) -> [(frame: Int, velocity: [Double])] {
     var found: [(frame: Int, velocity: [Double])] = []
-    for (frame, value) in trace.series(of: "stream release velocity.value").enumerated() {
+    for (frame, value) in trace.series(of: ReleaseVelocity.traceKey).enumerated() {
       guard case .numbers(let numbers)? = value, found.last?.velocity != Array(numbers) else {
         continue
       }

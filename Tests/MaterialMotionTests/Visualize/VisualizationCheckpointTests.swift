@@ -56,4 +56,25 @@ import Testing
     #expect(!restored.clock.hasFrameObservers)
     #expect(restored.strip.traces[0].samples == original.strip.traces[0].samples)
   }
+
+  /// A trace knows when its latest value arrived (what the sandbox's E key reads to find a
+  /// gesture's release): the same value again keeps the time it first came; a new one, recorded
+  /// or only remembered, moves it; a checkpoint puts it back.
+  @Test func theLatestValuesArrivalIsKeptThroughRepeatsAndCheckpoints() {
+    let visualized = Visualized(clock: FrameClock())
+    let trace = visualized.strip.traces[0]
+    visualized.clock.step(by: 0.5)
+    visualized.property.value = 3
+    #expect(trace.latestValueChangedAt == 0.5)
+    visualized.clock.step(by: 0.25)
+    visualized.property.value = 3
+    #expect(trace.latestValueChangedAt == 0.5)
+    let checkpoint = visualized.strip.checkpoint()
+    visualized.strip.recordsTraces = true
+    visualized.clock.step(by: 0.25)
+    visualized.property.value = 7
+    #expect(trace.latestValueChangedAt == 1.0 && trace.latestComponents == [7])
+    visualized.strip.restore(checkpoint)
+    #expect(trace.latestValueChangedAt == 0.5 && trace.latestComponents == [3])
+  }
 }
