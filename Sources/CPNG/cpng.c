@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "fast_png.h"
 
 #include <errno.h>
 #include <png.h>
@@ -26,10 +27,42 @@ static void on_png_error(png_structp png, png_const_charp msg) {
 
 static void on_png_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
+/* Writes all of `bytes` to `fd` (retrying short writes and EINTR); 0, or -1 with errno set. */
+static int write_all(int fd, const uint8_t *bytes, size_t size) {
+  while (size > 0) {
+    ssize_t n = write(fd, bytes, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      if (n == 0) errno = EIO;
+      return -1;
+    }
+    bytes += n;
+    size -= (size_t)n;
+  }
+  return 0;
+}
+
 cpng_result cpng_write_fd(int fd, const uint8_t *pixels, int width, int height, int pitch,
                           int channels, int level, int filter) {
   cpng_result result;
   memset(&result, 0, sizeof result);
+  if (level == 1 && !filter) {
+    /* Level 1, unfiltered (the capture's default): the fast encoder, unless the image would not
+     * compress to a quarter of its size with it; then zlib at level 1 below. */
+    uint8_t *fast = NULL;
+    size_t fast_size = 0;
+    if (fast_png_encode(pixels, width, height, pitch, channels, &fast, &fast_size) == 0) {
+      if (write_all(fd, fast, fast_size) != 0) {
+        result.error = 5;
+        result.errno_value = errno;
+        set_message(&result, strerror(errno));
+      } else {
+        result.bytes_written = fast_size;
+      }
+      free(fast);
+      return result;
+    }
+  }
   int own = dup(fd);
   FILE *file = own >= 0 ? fdopen(own, "wb") : NULL;
   if (!file) {

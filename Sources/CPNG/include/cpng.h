@@ -15,7 +15,9 @@ typedef struct {
 
 /* Writes an 8-bit RGB (channels 3) or RGBA (channels 4) image as PNG to the open file `fd`
  * (a duplicate of it is written and closed; `fd` stays open for its owner to publish).
- * `level` is the zlib level 0-9; `filter` 0 = no filtering (fastest), 1 = libpng's adaptive set. */
+ * `level` 1 without `filter` is the fast run encoder (fast_png.c), or zlib's level 1 where that
+ * would not compress the image to a quarter of its size; other levels are zlib's 0-9, and
+ * `filter` 0 = no filtering (fastest), 1 = libpng's adaptive set. */
 cpng_result cpng_write_fd(int fd, const uint8_t *pixels, int width, int height, int pitch,
                           int channels, int level, int filter);
 

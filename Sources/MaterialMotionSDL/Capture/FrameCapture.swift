@@ -35,7 +35,8 @@ public final class FrameCapture {
   ///   - window: the window whose frames are read.
   ///   - directory: the folder of the PNG frames (`--capture`), or nil for none.
   ///   - videoPath: the video file (`--video`), or nil for none.
-  ///   - pngLevel: zlib compression level of the frames, 0 to 9.
+  ///   - pngLevel: compression of the frames, 0 to 9 (1: the fast run encoder; see
+  ///     ``PNGFile/write(path:pixels:width:height:channels:level:adaptiveFilters:replacing:)``).
   ///   - fps: the video's frame rate.
   ///   - lossless: whether the render loop waits for room rather than drop a frame (replays,
   ///     headless runs).

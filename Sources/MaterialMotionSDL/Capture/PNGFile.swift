@@ -20,7 +20,9 @@ public enum PNGFile {
   ///   - width: the image's width in pixels.
   ///   - height: the image's height in pixels.
   ///   - channels: 3 for RGB, 4 for RGBA.
-  ///   - level: zlib compression level 0...9 (1 is fast and the capture default).
+  ///   - level: 1, the capture's default, is the fast run encoder (rows filtered Up, one
+  ///     fixed-code deflate block of repeats; zlib's level 1 for an image it cannot bring under a
+  ///     quarter of its size); 0 and 2...9 are zlib's levels.
   ///   - adaptiveFilters: libpng's adaptive row filters (smaller, several times slower).
   /// - Returns: the number of bytes written.
   /// - Throws: ``PlatformError`` with the file-system reason (e.g. "No space left on device").

@@ -127,7 +127,11 @@ struct SandboxOptions: ParsableCommand {
     completion: .file(extensions: ["json"]))
   var lottie: String?
 
-  @Option(parsing: .unconditional, help: "PNG compression for --capture, 0 (none) to 9 (smallest).")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "PNG compression for --capture: 1 (the default) the fast run encoder, 0 none, 2 to 9 zlib's levels (smallest at 9)."
+  )
   var pngLevel: Int = 1
 
   @Flag(

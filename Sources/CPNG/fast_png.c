@@ -1,0 +1,237 @@
+/* A PNG encoder for captured frames, made for speed over size: every row filtered with "Up" (the
+ * difference from the row above, so what did not change between rows is zero), and one deflate
+ * block with the fixed Huffman codes in which a byte equal to the byte one pixel before it is
+ * part of a match at that distance and any other byte is a literal. A frame of flat colours and
+ * small moving shapes (what a motion sandbox draws) is mostly such runs, and encodes at about the
+ * speed of reading it; a frame of photographs does not, and is given up as soon as it would take
+ * more than a quarter of its raw size (the caller then writes it with zlib). */
+#include "fast_png.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+typedef struct {
+  uint8_t *out;
+  size_t size, limit;
+  uint64_t bits;
+  int count;
+  int overflow;
+} bit_writer;
+
+static void put_bits(bit_writer *w, uint32_t value, int length) {
+  w->bits |= (uint64_t)value << w->count;
+  w->count += length;
+  if (w->count >= 32) {
+    if (w->size + 4 > w->limit) {
+      w->overflow = 1;
+      w->size = 0;
+    }
+    uint32_t word = (uint32_t)w->bits;
+    memcpy(w->out + w->size, &word, 4); /* little-endian: deflate's bit order */
+    w->size += 4;
+    w->bits >>= 32;
+    w->count -= 32;
+  }
+}
+
+static void flush_bits(bit_writer *w) {
+  while (w->count > 0) {
+    if (w->size + 1 > w->limit) {
+      w->overflow = 1;
+      return;
+    }
+    w->out[w->size++] = (uint8_t)w->bits;
+    w->bits >>= 8;
+    w->count -= 8;
+  }
+  w->count = 0;
+}
+
+static uint32_t reversed(uint32_t code, int length) {
+  uint32_t r = 0;
+  for (int i = 0; i < length; i++) r |= ((code >> i) & 1u) << (length - 1 - i);
+  return r;
+}
+
+/* The fixed Huffman code of each literal/length symbol, bit-reversed for the writer, and the
+ * symbol, extra bits and their value of each match length 3-258. */
+static uint32_t symbol_code[288];
+static uint8_t symbol_length[288];
+static uint16_t length_symbol[259];
+static uint8_t length_extra[259];
+static uint16_t length_extra_value[259];
+
+static void make_tables(void) {
+  for (int s = 0; s < 288; s++) {
+    uint32_t code;
+    int length;
+    if (s < 144) code = 0x30 + (uint32_t)s, length = 8;
+    else if (s < 256) code = 0x190 + (uint32_t)(s - 144), length = 9;
+    else if (s < 280) code = (uint32_t)(s - 256), length = 7;
+    else code = 0xC0 + (uint32_t)(s - 280), length = 8;
+    symbol_code[s] = reversed(code, length);
+    symbol_length[s] = (uint8_t)length;
+  }
+  static const uint16_t base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
+                                    31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+  static const uint8_t extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
+                                    2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+  for (int k = 0; k < 29; k++) {
+    int last = k == 28 ? 258 : base[k] + (1 << extra[k]) - 1;
+    if (k == 27) last = 257;
+    for (int n = base[k]; n <= last; n++) {
+      length_symbol[n] = (uint16_t)(257 + k);
+      length_extra[n] = extra[k];
+      length_extra_value[n] = (uint16_t)(n - base[k]);
+    }
+  }
+}
+
+static void literal(bit_writer *w, uint8_t byte) {
+  put_bits(w, symbol_code[byte], symbol_length[byte]);
+}
+
+/* A match of `length` (3-258) at distance `channels` (3 or 4: distance codes 2 and 3, five bits,
+ * no extra bits). */
+static void match(bit_writer *w, int length, int channels) {
+  int s = length_symbol[length];
+  put_bits(w, symbol_code[s], symbol_length[s]);
+  if (length_extra[length]) put_bits(w, length_extra_value[length], length_extra[length]);
+  put_bits(w, reversed((uint32_t)(channels - 1), 5), 5);
+}
+
+/* The Up filter of a row: each byte less the one above it (vectorised by the compiler). */
+static void up_filter(uint8_t *restrict out, const uint8_t *restrict current,
+                      const uint8_t *restrict above, size_t count) {
+  for (size_t i = 0; i < count; i++) out[i] = (uint8_t)(current[i] - above[i]);
+}
+
+/* Adler-32 kept as the bytes are written: literals one by one, a run of zeros at once (it
+ * leaves the sum `a` as it is and adds `a` once a byte to `b`). Reduced modulo 65521 once a row:
+ * a row of at most 2^16 pixels keeps both well inside 64 bits. */
+typedef struct {
+  uint64_t a, b;
+} adler_sum;
+
+static void adler_bytes(adler_sum *s, const uint8_t *bytes, size_t count) {
+  for (size_t i = 0; i < count; i++) {
+    s->a += bytes[i];
+    s->b += s->a;
+  }
+}
+
+static void adler_zeros(adler_sum *s, size_t count) { s->b += s->a * count; }
+
+static void adler_reduce(adler_sum *s) {
+  s->a %= 65521;
+  s->b %= 65521;
+}
+
+static void put_u32(uint8_t *p, uint32_t v) {
+  p[0] = (uint8_t)(v >> 24), p[1] = (uint8_t)(v >> 16), p[2] = (uint8_t)(v >> 8), p[3] = (uint8_t)v;
+}
+
+int fast_png_encode(const uint8_t *pixels, int width, int height, int pitch, int channels,
+                    uint8_t **out, size_t *size) {
+  static pthread_once_t tables = PTHREAD_ONCE_INIT;
+  pthread_once(&tables, make_tables);
+  if (width <= 0 || height <= 0 || (channels != 3 && channels != 4)) return -1;
+  size_t row_bytes = (size_t)width * (size_t)channels;
+  size_t raw = (row_bytes + 1) * (size_t)height;
+  size_t limit = raw / 4 + 4096;
+  uint8_t *buffer = malloc(limit + 64);
+  uint8_t *row = malloc(row_bytes + 1);
+  if (!buffer || !row) {
+    free(buffer);
+    free(row);
+    return -1;
+  }
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+  memcpy(buffer, signature, 8);
+  /* IHDR */
+  put_u32(buffer + 8, 13);
+  memcpy(buffer + 12, "IHDR", 4);
+  put_u32(buffer + 16, (uint32_t)width);
+  put_u32(buffer + 20, (uint32_t)height);
+  buffer[24] = 8;
+  buffer[25] = channels == 4 ? 6 : 2;
+  buffer[26] = buffer[27] = buffer[28] = 0;
+  put_u32(buffer + 29, (uint32_t)crc32(0L, buffer + 12, 17));
+  /* IDAT: its length is filled in at the end. */
+  size_t idat = 33;
+  memcpy(buffer + idat + 4, "IDAT", 4);
+  buffer[idat + 8] = 0x78, buffer[idat + 9] = 0x01; /* zlib: deflate, 32 KB window */
+  bit_writer w = {buffer + idat + 10, 0, limit - (idat + 10) - 32, 0, 0, 0};
+  put_bits(&w, 1, 1); /* BFINAL */
+  put_bits(&w, 1, 2); /* BTYPE 01: fixed Huffman codes */
+  adler_sum sum = {1, 0};
+  /* The filtered row, with the pixel before its first byte (`channels` bytes) made unequal to
+   * anything by the filter-type byte position: matches stay within the row. */
+  for (int y = 0; y < height && !w.overflow; y++) {
+    const uint8_t *current = pixels + (size_t)y * (size_t)pitch;
+    const uint8_t *above = y > 0 ? current - pitch : NULL;
+    row[0] = 2; /* Up */
+    if (above) {
+      up_filter(row + 1, current, above, row_bytes);
+    } else {
+      memcpy(row + 1, current, row_bytes);
+    }
+    literal(&w, row[0]);
+    size_t n = row_bytes + 1, i = 1;
+    /* The first pixel's bytes have no pixel before them in the row. */
+    for (; i < n && i <= (size_t)channels; i++) literal(&w, row[i]);
+    adler_bytes(&sum, row, i);
+    while (i < n && !w.overflow) {
+      size_t j = i;
+      while (j + 8 <= n) {
+        uint64_t a, b;
+        memcpy(&a, row + j, 8);
+        memcpy(&b, row + j - channels, 8);
+        if (a != b) break;
+        j += 8;
+      }
+      while (j < n && row[j] == row[j - channels]) j++;
+      size_t run = j - i;
+      /* A run repeats the pixel before it: zeros when that pixel's bytes are. */
+      int zeros = 1;
+      for (int k = 1; k <= channels; k++) zeros &= row[i - (size_t)k] == 0;
+      if (zeros) {
+        adler_zeros(&sum, run);
+      } else {
+        adler_bytes(&sum, row + i, run);
+      }
+      if (j < n) adler_bytes(&sum, row + j, 1);
+      while (run >= 3) {
+        int length = run > 258 ? 258 : (int)run;
+        if (run - (size_t)length > 0 && run - (size_t)length < 3) length -= 3;
+        match(&w, length, channels);
+        run -= (size_t)length;
+      }
+      for (size_t k = j - run; k < j; k++) literal(&w, row[k]);
+      if (j < n) literal(&w, row[j]);
+      i = j + 1;
+    }
+    adler_reduce(&sum);
+  }
+  put_bits(&w, symbol_code[256], symbol_length[256]); /* end of block */
+  flush_bits(&w);
+  free(row);
+  if (w.overflow) {
+    free(buffer);
+    return -1;
+  }
+  size_t zlib_end = idat + 10 + w.size;
+  put_u32(buffer + zlib_end, (uint32_t)(sum.b << 16 | sum.a));
+  size_t data_length = zlib_end + 4 - (idat + 8);
+  put_u32(buffer + idat, (uint32_t)data_length);
+  put_u32(buffer + idat + 8 + data_length, (uint32_t)crc32(0L, buffer + idat + 4, (uInt)(data_length + 4)));
+  size_t end = idat + 12 + data_length;
+  put_u32(buffer + end, 0);
+  memcpy(buffer + end + 4, "IEND", 4);
+  put_u32(buffer + end + 8, 0xAE426082u);
+  *out = buffer;
+  *size = end + 12;
+  return 0;
+}
