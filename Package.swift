@@ -33,6 +33,8 @@ let package = Package(
         ])
       ]
     ),
+    // PNG files: libpng for reading and zlib's levels, and the captures' own run encoder
+    // (fast_png.c).
     .target(
       name: "CPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
