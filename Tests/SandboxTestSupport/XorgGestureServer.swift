@@ -40,6 +40,7 @@ public final class XorgGestureServer {
 
     // Another X server may take the same number at the same moment; Xorg then exits at once,
     // so a start only counts if our own process stays up.
+    XvfbServer.removeStaleDisplays()
     var candidate = 191 + Int(getpid() % 50)
     var started: (server: Subprocess, number: Int)?
     var lastFailure = ""

@@ -21,6 +21,7 @@ public final class XvfbServer {
     // Another X server (another test run, a benchmark) may take the same number at the same
     // moment; Xvfb then exits at once, so a start only counts if our own process stays up.
     // Suites run in parallel in one process: a random start makes a clash rare.
+    Self.removeStaleDisplays()
     var number = 91 + Int.random(in: 0..<50)
     for _ in 0..<20 {
       while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
@@ -83,10 +84,37 @@ public final class XvfbServer {
   }
 
   deinit {
-    // Xvfb may ignore SIGTERM when started from a test runner; SIGKILL always ends it.
+    // Xvfb may ignore SIGTERM when started from a test runner; SIGKILL always ends it, and then
+    // it leaves its socket and lock, which are removed here when the lock still names it (left,
+    // they piled up by the hundred and pushed every run's servers to the same high numbers).
     if process.isRunning {
       kill(process.pid, SIGKILL)
       process.wait(timeout: 5)
+    }
+    if let number = Int(display.dropFirst()), Self.lockOwner(number) == process.pid {
+      try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+      try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    }
+  }
+
+  /// Removes what X servers that are gone left in /tmp: a lock naming a process that no longer
+  /// runs, and a socket without a lock (a server writes its lock before its socket). What a
+  /// running server owns is left alone.
+  static func removeStaleDisplays() {
+    let sockets = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp/.X11-unix")) ?? []
+    let locks = ((try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? [])
+      .filter { $0.hasPrefix(".X") && $0.hasSuffix("-lock") }
+    for lock in locks {
+      guard let number = Int(lock.dropFirst(2).dropLast(5)), let owner = lockOwner(number),
+        kill(owner, 0) != 0 && errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(atPath: "/tmp/" + lock)
+    }
+    for socket in sockets {
+      guard let number = Int(socket.dropFirst()), socket.hasPrefix("X"),
+        !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+      else { continue }
+      try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/" + socket)
     }
   }
 }
