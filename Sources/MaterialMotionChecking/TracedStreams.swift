@@ -9,7 +9,7 @@ import MaterialMotion
 /// the same as last frame and give distinct keys, each stream is compared with its own last
 /// values by place, with no lookup by key.
 @MainActor
-struct TracedStreams {
+package struct TracedStreams {
   /// Last frame's prefixes and the keys they gave, by place.
   private var prefixes: [String] = []
   private var names: [(value: String, state: String)] = []
@@ -67,12 +67,19 @@ struct TracedStreams {
     return lastOrder.filter { current[$0] == nil }.map { MotionTrace.Change(key: $0, value: nil) }
   }
 
+  /// The name a trace gives the stream of a line with `prefix`: the prefix without the blanks
+  /// and colons at its end (`release velocity: ` → `release velocity`).
+  package static func baseName(ofPrefix prefix: String) -> String {
+    var base = prefix
+    while let last = base.last, last == " " || last == ":" { base.removeLast() }
+    return base
+  }
+
   /// The keys of streams with `prefixes`, by place.
   private static func names(_ prefixes: [String]) -> [(value: String, state: String)] {
     var seen: [String: Int] = [:]
     return prefixes.enumerated().map { index, prefix in
-      var base = prefix
-      while let last = base.last, last == " " || last == ":" { base.removeLast() }
+      var base = baseName(ofPrefix: prefix)
       if base.isEmpty { base = "#\(index + 1)" }
       let count = seen[base, default: 0]
       seen[base] = count + 1

@@ -37,11 +37,7 @@ public final class VisualizationTrace {
     case number(Double)
     case point(Point)
   }
-  private var latestValue: Latest? {
-    didSet { if latestValue != oldValue { latestValueChangedAt = latestValueTime } }
-  }
-  /// The clock time of the value being kept as the latest (set before it is).
-  private var latestValueTime: Double?
+  private var latestValue: Latest?
   /// The clock time at which the latest value arrived, if it differed from the value before it
   /// (a stream that sends the same value again keeps the time it first sent it); nil before the
   /// first value. What the sandbox's E key reads to find when a gesture's release velocity
@@ -70,13 +66,12 @@ public final class VisualizationTrace {
   /// Records `value` at `time` if it is a `Double` or a ``Point``.
   public func record<T>(_ value: T, at time: Double) {
     let components: [Double]
-    latestValueTime = time
     if let number = value as? Double {
       components = [number]
-      latestValue = .number(number)
+      keep(.number(number), at: time)
     } else if let point = value as? Point {
       components = [point.x, point.y]
-      latestValue = .point(point)
+      keep(.point(point), at: time)
     } else {
       return
     }
@@ -96,12 +91,18 @@ public final class VisualizationTrace {
   /// ``Point``) without recording it: what `visualize` does while the strip does not record
   /// traces.
   func remember<T>(_ value: T, at time: Double) {
-    latestValueTime = time
     if let number = value as? Double {
-      latestValue = .number(number)
+      keep(.number(number), at: time)
     } else if let point = value as? Point {
-      latestValue = .point(point)
+      keep(.point(point), at: time)
     }
+  }
+
+  /// Keeps `latest`, arrived at `time`, as the latest value; its arrival time moves only when it
+  /// differs from the value before.
+  private func keep(_ latest: Latest, at time: Double) {
+    if latest != latestValue { latestValueChangedAt = time }
+    latestValue = latest
   }
 
   /// Keeps `state` as the stream's latest without recording it.

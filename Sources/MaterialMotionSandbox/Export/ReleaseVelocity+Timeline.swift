@@ -1,4 +1,5 @@
 import MaterialMotion
+import MaterialMotionChecking
 
 extension ReleaseVelocity {
   /// The trimmed prefix of the visualized stream a scene shows its last gesture's release
@@ -15,7 +16,7 @@ extension ReleaseVelocity {
   @MainActor
   static func measure(in history: FrameHistory, strips: [VisualizationElement]) -> Double? {
     let trace = strips.flatMap { $0.traces }.first {
-      $0.prefix.trimmingBlanksAndColon() == streamName
+      TracedStreams.baseName(ofPrefix: $0.prefix) == streamName
     }
     guard let trace, let velocity = trace.latestComponents,
       let arrived = trace.latestValueChangedAt
@@ -43,15 +44,5 @@ extension ReleaseVelocity {
       pending += arena.children(of: node)
     }
     return found
-  }
-}
-
-extension String {
-  /// The text without the blanks and colons at its end (`release velocity: ` → `release
-  /// velocity`).
-  fileprivate func trimmingBlanksAndColon() -> String {
-    var text = Substring(self)
-    while let last = text.last, last == " " || last == ":" { text = text.dropLast() }
-    return String(text)
   }
 }
