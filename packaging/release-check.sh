@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The package as a user gets it, checked: unpacked into a temporary root with dpkg -x, its
 # binary run from there with no Swift toolchain on the library path (ldd names no Swift library
-# and nothing from the toolchain), a recording replayed headless from another folder with the
+# and nothing from the toolchain, nor any SDL, PulseAudio or ALSA library), a recording replayed
+# headless from another folder and in an Xvfb window with both renderers, with the
 # images found through ../share/motion-sandbox, its --version, its man page (every flag --help
 # names), its bash and fish completions (a scene name, an export format, a preset after
 # --set spring.preset=; zsh: the script parses), its desktop entry, and the package's size (at
@@ -29,6 +30,12 @@ if grep -Eq "libswift|libFoundation|libdispatch|libBlocksRuntime|$toolchain/" <<
   fail "$bin loads the Swift runtime from the toolchain: $(grep -E "libswift|libFoundation|libdispatch|$toolchain/" <<<"$libraries" | head -1 | xargs)"
 fi
 
+# SDL 2 and SDL_ttf are linked in without SDL's audio and KMS/DRM drivers (packaging/sdl2-static):
+# no SDL library, nor PulseAudio, ALSA or libdrm, is loaded.
+if grep -Eq "libSDL2|libpulse|libasound|libdrm|libgbm" <<<"$libraries"; then
+  fail "$bin loads $(grep -Eo "libSDL2[^ ]*|libpulse[^ ]*|libasound[^ ]*|libdrm[^ ]*|libgbm[^ ]*" <<<"$libraries" | head -1): SDL was not linked as packaging/sdl2-static links it"
+fi
+
 # Its version is the package's.
 version=$(dpkg-deb -f "$deb" Version)
 [ "$(run "$bin" --version)" = "$version" ] || fail "--version says '$(run "$bin" --version)', the package $version"
@@ -44,6 +51,16 @@ replays=$share/motion-sandbox/replays
   --screenshot-dir "$root/run" >/dev/null 2>"$root/run/err.txt") ||
   fail "the installed binary failed a photo-album replay: $(head -1 "$root/run/err.txt")"
 [ ! -s "$root/run/err.txt" ] || fail "photo-album, installed, did not find its images: $(head -1 "$root/run/err.txt")"
+
+# In a window on an X server of its own (Xvfb), with both renderers: the X11 driver of the SDL
+# linked in, and OpenGL through the system's libGL.
+for renderer in software opengl; do
+  run xvfb-run -a "$bin" --replay "$replays/scalable-two-finger-pinch.jsonl" --frames 30 \
+    --renderer "$renderer" >"$root/run/window.txt" 2>&1 ||
+    fail "the installed binary failed a replay in an Xvfb window ($renderer): $(grep -m1 error "$root/run/window.txt")"
+  grep -q "30 frames (x11/$renderer)" "$root/run/window.txt" ||
+    fail "the installed binary's $renderer window did not draw 30 frames on x11: $(tail -1 "$root/run/window.txt")"
+done
 
 # The installed binary checks a replay against the project's goldens as the debug build does: it
 # links no Foundation, so any behaviour that leaned on Foundation's bridging (a file's size read

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """First start of motion-sandbox binaries: the time from starting the process to its first
-presented frame (SDL_RenderPresent returned), headless and in a window under an Xvfb of its own.
+presented frame (headless: SDL's dummy driver handed the frame; in a window: its pixels sent to
+the X server), headless and in a window under an Xvfb of its own.
 
 first-frame.c, preloaded, takes the time and ends the process at that frame. Each binary gets one
 unmeasured run per mode (a warm page cache), then RUNS measured ones; with several binaries the
@@ -39,7 +40,9 @@ window = ["--replay", replay]
 def first_frame(binary, arguments, environment):
     """(wall ms, CPU ms) from the start of `binary` to its first presented frame."""
     out = os.path.join(work, "times")
-    env = dict(environment, LD_PRELOAD=shim, FIRST_FRAME_OUT=out)
+    # SDL_VIDEO_DUMMY_SAVE_FRAMES: the dummy driver opens a file for each presented frame, which
+    # the shim catches (the file is never written); a window ignores it.
+    env = dict(environment, LD_PRELOAD=shim, FIRST_FRAME_OUT=out, SDL_VIDEO_DUMMY_SAVE_FRAMES="1")
     env["FIRST_FRAME_START_NS"] = str(time.clock_gettime_ns(time.CLOCK_MONOTONIC))
     subprocess.run([binary] + arguments, env=env, cwd=work, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, timeout=60)
