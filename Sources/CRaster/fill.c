@@ -3,6 +3,10 @@
 
 #include "raster_internal.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 void mmr_clear(const mmr_target *t, uint32_t rgb) {
   uint32_t value = t->layer ? 0 : mmr_opaque(mmr_target_color(t, rgb));
   // The sizes in locals: a pixel written through `row` could be `t`'s own fields as far as the
@@ -14,7 +18,11 @@ void mmr_clear(const mmr_target *t, uint32_t rgb) {
   }
 }
 
-/* Blends a run of whole pixels at one opacity. */
+/* Blends a run of whole pixels at one opacity: mmr_blend, four pixels at a time where SSE2 is
+ * there (every x86-64), in 16-bit lanes: each byte times 255 - a plus the colour's c·a + 128
+ * (at most 255·255 + 128, so nothing overflows), then (v + (v >> 8)) >> 8, exactly the one-pixel
+ * formula. (A translucent band, the visualization strip's or a label's, is a quarter of a
+ * 1080p stress frame's drawing.) */
 static void solid_span(uint32_t *row, int32_t from, int32_t to, mmr_color c, uint32_t a) {
   if (a == 0) return;
   if (a == 255) {
@@ -22,7 +30,24 @@ static void solid_span(uint32_t *row, int32_t from, int32_t to, mmr_color c, uin
     for (int32_t x = from; x <= to; x++) row[x] = value;
     return;
   }
-  for (int32_t x = from; x <= to; x++) row[x] = mmr_blend(row[x], c, a);
+  int32_t x = from;
+#if defined(__SSE2__)
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i keep = _mm_set1_epi16((short)(255 - a));
+  /* Lanes in the pixels' byte order: c2 (low byte), c1, c0, alpha; two pixels. */
+  const short b2 = (short)(c.c2 * a + 128), b1 = (short)(c.c1 * a + 128);
+  const short b0 = (short)(c.c0 * a + 128), b3 = (short)(255 * a + 128);
+  const __m128i add = _mm_setr_epi16(b2, b1, b0, b3, b2, b1, b0, b3);
+  for (; x + 3 <= to; x += 4) {
+    __m128i d = _mm_loadu_si128((const __m128i *)(row + x));
+    __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), keep), add);
+    __m128i hi = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), keep), add);
+    lo = _mm_srli_epi16(_mm_add_epi16(lo, _mm_srli_epi16(lo, 8)), 8);
+    hi = _mm_srli_epi16(_mm_add_epi16(hi, _mm_srli_epi16(hi, 8)), 8);
+    _mm_storeu_si128((__m128i *)(row + x), _mm_packus_epi16(lo, hi));
+  }
+#endif
+  for (; x <= to; x++) row[x] = mmr_blend(row[x], c, a);
 }
 
 /* Blends one pixel at opacity alpha times coverage c. */
