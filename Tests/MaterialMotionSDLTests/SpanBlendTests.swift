@@ -48,7 +48,8 @@ import Testing
             for x in 0..<w {
               let i = y * w + x
               let inside = (start..<(start + width)).contains(x) && (1..<5).contains(y)
-              let expected = inside ? Self.blended(background[i], rgb, UInt32(alpha)) : background[i]
+              let expected =
+                inside ? Self.blended(background[i], rgb, UInt32(alpha)) : background[i]
               #expect(
                 pixels[i] == expected,
                 "width \(width), start \(start), alpha \(alpha), pixel (\(x), \(y)): \(pixels[i]) not \(expected)"
