@@ -6,7 +6,8 @@
 #                                  STATUS from the discussion's paragraphs: manual-sections.py)
 #   OUT/motion-sandbox.bash        bash completion  (motion-sandbox --generate-completion-script bash,
 #                                  then set-completion.bash: --set NAME=VALUE across bash's =)
-#   OUT/_motion-sandbox            zsh completion
+#   OUT/_motion-sandbox            zsh completion   (then set-completion.zsh: no space after
+#                                  a --set NAME=)
 #   OUT/motion-sandbox.fish        fish completion
 # Usage: generate.sh BINARY GENERATE_MANUAL_TOOL OUT
 set -euo pipefail
@@ -23,5 +24,11 @@ python3 "$(dirname "$0")/manual-sections.py" "$out/motion-sandbox.1"
   "$binary" --generate-completion-script bash | sed '1{/^#!/d}'
   cat "$(dirname "$0")/set-completion.bash"
 } >"$out/motion-sandbox.bash"
-"$binary" --generate-completion-script zsh >"$out/_motion-sandbox"
+# zsh: ArgumentParser's script, with its custom-completion helper replaced before the script
+# runs (set-completion.zsh: no space after a --set name's "=").
+"$binary" --generate-completion-script zsh | awk -v extra="$(dirname "$0")/set-completion.zsh" '
+  /^if \[\[ "\$\{funcstack\[1\]\}"/ && !done { while ((getline line < extra) > 0) print line; done = 1 }
+  { print }
+  END { if (!done) { print "generate.sh: the zsh script has no funcstack test to add set-completion.zsh before" > "/dev/stderr"; exit 1 } }
+' >"$out/_motion-sandbox"
 "$binary" --generate-completion-script fish >"$out/motion-sandbox.fish"

@@ -5,7 +5,7 @@
 # headless from another folder and in an Xvfb window with both renderers, with the
 # images found through ../share/motion-sandbox, its --version, its man page (every flag --help
 # names), its bash and fish completions (a scene name, an export format, a preset after
-# --set spring.preset=; zsh: the script parses), its desktop entry, and the package's size (at
+# --set spring.preset=; zsh: a scene name, a --set name up to its =), its desktop entry, and the package's size (at
 # most 30 MB). Any failure is one line on stderr and exit status 1.
 # Usage: release-check.sh DEB
 set -euo pipefail
@@ -107,8 +107,18 @@ expect_fish() { # LINE CANDIDATE
 expect_fish "--scene pinch" pinch-lab
 expect_fish "--export sw" swiftui
 expect_fish "--set spring.preset=swiftui.b" spring.preset=swiftui.bouncy
-# zsh: the script parses.
-run zsh -n "$share/zsh/vendor-completions/_motion-sandbox" || fail "zsh cannot parse its completion script"
+# zsh: the script parses, and an interactive zsh completes a scene name (a space after it) and a
+# --set name up to its "=" (no space: the value follows) (zsh-complete.py).
+zsh_completions=$share/zsh/vendor-completions
+run zsh -n "$zsh_completions/_motion-sandbox" || fail "zsh cannot parse its completion script"
+expect_zsh() { # LINE COMPLETED: zsh makes LINE and a Tab into COMPLETED
+  local got
+  got=$(run python3 packaging/zsh-complete.py "$zsh_completions" "$(dirname "$bin")" "motion-sandbox $1")
+  [ "$got" = "motion-sandbox $2" ] || fail "zsh completes '$1' to '$got', not 'motion-sandbox $2'"
+}
+expect_zsh "--scene pinch" "--scene pinch-lab "
+expect_zsh "--set spring.sti" "--set spring.stiffness="
+expect_zsh "--export sw" "--export swiftui "
 
 # The desktop entry and its icon.
 desktop-file-validate "$share/applications/motion-sandbox.desktop" || fail "desktop-file-validate refuses the desktop entry"
