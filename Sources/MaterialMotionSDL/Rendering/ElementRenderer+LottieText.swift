@@ -18,10 +18,12 @@ extension ElementRenderer {
     guard pixelScale > 0, let font = try? cache.font(pixelSize: 100) else { return nil }
     let family = TTF_FontFaceFamilyName(font).map { String(cString: $0) } ?? "sans-serif"
     let style = TTF_FontFaceStyleName(font).map { String(cString: $0) } ?? "Regular"
-    // The PostScript name's usual form: the family without spaces, then the style unless it is
-    // the regular one ("DejaVuSans", "DejaVuSans-Bold").
+    // The font's own PostScript name; failing that, its usual form: the family without spaces,
+    // then the style unless it is the regular one ("DejaVuSans", "DejaVuSans-Bold").
     let plain = ["Book", "Regular", "Normal", "Roman"].contains(style)
-    let name = family.filter { $0 != " " } + (plain ? "" : "-" + style.filter { $0 != " " })
+    let name =
+      FontFile.postScriptName(cache.fontPath)
+      ?? family.filter { $0 != " " } + (plain ? "" : "-" + style.filter { $0 != " " })
     let lottieFont = LottieFont(
       name: name, family: family, style: style, ascent: Double(TTF_FontAscent(font)))
     return LottieTextLayers(font: lottieFont, textLimit: textLimit, pixelScale: pixelScale) {

@@ -37,6 +37,13 @@ enum FontFile {
     return TTF_OpenFontRW(stream, 1, pixelSize)
   }
 
+  /// The PostScript name the font file at `path` gives itself (``FontPostScriptName``), nil
+  /// when it cannot be read or names none.
+  static func postScriptName(_ path: String) -> String? {
+    guard let bytes = bytes(of: path) else { return nil }
+    return FontPostScriptName.read(UnsafeRawBufferPointer(start: bytes.pointer, count: bytes.count))
+  }
+
   private static func bytes(of path: String) -> Bytes? {
     files.withLock { files in
       if let bytes = files[path] { return bytes }

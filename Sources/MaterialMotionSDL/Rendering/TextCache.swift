@@ -49,7 +49,8 @@ public final class TextCache {
   private static var openFonts: [FontKey: OpaquePointer] = [:]
 
   private let renderer: OpaquePointer
-  private let fontPath: String
+  /// The font file it draws with.
+  let fontPath: String
   private var entries: [Key: Entry] = [:]
   private var frame = 0
   /// How many frames an unused texture is kept before it is destroyed.
