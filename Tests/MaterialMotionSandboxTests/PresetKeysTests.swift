@@ -22,7 +22,7 @@ import Testing
   @Test func aSpringRowGoesThroughTheSpringPresets() throws {
     let panel = TuningPanel()
     let tuning = panel.makeTuning(for: TossableScene.self)
-    panel.show(tuning, scene: TossableScene.name, in: Size(width: 800, height: 600))
+    panel.show(tuning, scene: TossableScene.self, in: Size(width: 800, height: 600))
     // Row 0 is square.size: no preset sets it, and nothing changes.
     panel.perform(.preset(by: 1), inputTime: 0)
     #expect(tuning.values["spring.stiffness"] == 342)
@@ -43,7 +43,7 @@ import Testing
   @Test func aTweensRowsTakeEasingsAndDurations() throws {
     let panel = TuningPanel()
     let tuning = panel.makeTuning(for: TweenScene.self)
-    panel.show(tuning, scene: TweenScene.name, in: Size(width: 800, height: 600))
+    panel.show(tuning, scene: TweenScene.self, in: Size(width: 800, height: 600))
     panel.perform(.select(by: 1), inputTime: 0)  // tween.duration
     panel.perform(.preset(by: 1), inputTime: 0)
     #expect(tuning.values["tween.duration"] == 0.05, "m3.duration.short1")

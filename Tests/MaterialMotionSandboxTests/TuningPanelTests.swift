@@ -127,7 +127,7 @@ import Testing
       dispatcher = InputDispatcher(root: root)
       root.addChild(panel.element)
       tuning = panel.makeTuning(for: TossableScene.self)
-      panel.show(tuning, scene: TossableScene.name, in: root.size)
+      panel.show(tuning, scene: TossableScene.self, in: root.size)
       panel.isShown = true
     }
 
@@ -236,11 +236,11 @@ import Testing
     panel.assignments = ["spring.stiffness": 100, "square.size": 80]
     let tossable = panel.makeTuning(for: TossableScene.self)
     #expect(tossable.values["spring.stiffness"] == 100 && tossable.values["square.size"] == 80)
-    panel.show(tossable, scene: TossableScene.name, in: Size(width: 800, height: 600))
+    panel.show(tossable, scene: TossableScene.self, in: Size(width: 800, height: 600))
     tossable.property(named: "spring.stiffness")?.value = 200
     let tap = panel.makeTuning(for: TapScene.self)
     #expect(tap.values["spring.stiffness"] == 100, "another scene starts from the assignments")
-    panel.show(tap, scene: TapScene.name, in: Size(width: 800, height: 600))
+    panel.show(tap, scene: TapScene.self, in: Size(width: 800, height: 600))
     let again = panel.makeTuning(for: TossableScene.self)
     #expect(again.values["spring.stiffness"] == 200, "a scene shown again keeps what was tuned")
   }

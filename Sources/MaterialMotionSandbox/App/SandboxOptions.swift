@@ -232,7 +232,7 @@ struct SandboxOptions: ParsableCommand {
         .capture().trace)
     }
     return MotionExport(
-      scene: sceneType.name, tuning: SceneTuning(sceneType.parameters, values: values),
+      sceneType, tuning: SceneTuning(sceneType.parameters, values: values),
       releaseVelocity: velocity)
   }
 

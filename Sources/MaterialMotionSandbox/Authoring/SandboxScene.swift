@@ -58,6 +58,12 @@ public protocol SandboxScene: AnyObject {
   /// ``TracePlot``s, the sandbox's own plots): the sandbox's plots (the `G` key) then stay hidden
   /// in it instead of plotting the same streams twice. The default is `false`.
   static var drawsItsOwnPlots: Bool { get }
+  /// The tweens the scene runs, as `--export` and the `E` key write them, when its parameters do
+  /// not name them one by one (one duration that times several staggered tweens, say): each
+  /// with its duration, delay and easing at the parameters' values `values` (by name; a missing
+  /// one at its default). The default is nil: the tweens are found from the parameters' names
+  /// (``MotionExport``).
+  static func exportedTweens(values: [String: Double]) -> [TweenExport]?
   /// Builds the scene under `context.root`.
   init(context: SceneContext)
   /// Called once per frame, after the frame clock ticked and before the frame is drawn; `time` is
@@ -71,6 +77,9 @@ public protocol SandboxScene: AnyObject {
 extension SandboxScene {
   /// Does nothing: most scenes are driven entirely by their interactions and streams.
   public func update(time: Double) {}
+
+  /// Nil: the scene's tweens are the ones its parameters name.
+  public static func exportedTweens(values: [String: Double]) -> [TweenExport]? { nil }
 
   /// None: a scene has no tunable parameters unless it lists them.
   public static var parameters: [SceneParameter] { [] }

@@ -12,7 +12,9 @@ import MaterialMotion
 /// - a group with `G.duration` is a tween, with `G.delay` and `G.easing` when declared
 ///   (otherwise no delay, and linear).
 ///
-/// Motion a scene does not expose as parameters is not exported.
+/// A scene that times several tweens with one parameter says what they are
+/// (``SandboxScene/exportedTweens(values:)``): those are its tweens then. Other motion a scene
+/// does not expose as parameters is not exported.
 public struct MotionExport: Sendable, Equatable, Codable {
   /// The scene.
   public var scene: String
@@ -27,9 +29,13 @@ public struct MotionExport: Sendable, Equatable, Codable {
 
   /// The motion of the scene `scene` whose parameters are `tuning`'s; with `releaseVelocity`
   /// (distances a second, see ``SpringExport/releaseVelocity``), each spring's formats are
-  /// compared from that velocity too.
+  /// compared from that velocity too; with `tweens`, those are the scene's tweens (what
+  /// ``SandboxScene/exportedTweens(values:)`` gives), not the ones its parameters name.
   @MainActor
-  public init(scene: String, tuning: SceneTuning, releaseVelocity: Double? = nil) {
+  public init(
+    scene: String, tuning: SceneTuning, releaseVelocity: Double? = nil,
+    tweens declared: [TweenExport]? = nil
+  ) {
     self.scene = scene
     let values = tuning.values
     func value(_ name: String) -> Double? { values[name] }
@@ -80,5 +86,17 @@ public struct MotionExport: Sendable, Equatable, Codable {
             easingName: SceneParameter.easings[index].name))
       }
     }
+    if let declared { tweens = declared }
+  }
+
+  /// The motion of a scene of type `type` whose parameters are `tuning`'s, with the tweens it
+  /// declares (``SandboxScene/exportedTweens(values:)``) when it does.
+  @MainActor
+  public init(
+    _ type: any SandboxScene.Type, tuning: SceneTuning, releaseVelocity: Double? = nil
+  ) {
+    self.init(
+      scene: type.name, tuning: tuning, releaseVelocity: releaseVelocity,
+      tweens: type.exportedTweens(values: tuning.values))
   }
 }

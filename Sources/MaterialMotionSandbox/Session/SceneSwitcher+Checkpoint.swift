@@ -66,7 +66,7 @@ extension SceneSwitcher {
     for (name, values) in checkpoint.remembered.sorted(by: { $0.key < $1.key }) {
       guard let type = catalog.scene(named: name) else { continue }
       tuningPanel.show(
-        SceneTuning(type.parameters, values: values), scene: name, in: host.root.size)
+        SceneTuning(type.parameters, values: values), scene: type, in: host.root.size)
       _ = tuningPanel.makeTuning(for: type)
     }
     rememberedValues = checkpoint.remembered

@@ -135,7 +135,7 @@ package final class SceneSwitcher {
       if let previous { rememberedValues[previous.name] = tuningPanel.tuning.values }
       let tuning = tuningPanel.makeTuning(for: type)
       scene = type.init(context: context(root: host.root, host.dispatcher, tuning))
-      tuningPanel.show(tuning, scene: type.name, in: host.root.size)
+      tuningPanel.show(tuning, scene: type, in: host.root.size)
     }
     plotPanel.isSuppressed = type.drawsItsOwnPlots
     chrome.showHint(of: type)
@@ -156,7 +156,7 @@ package final class SceneSwitcher {
   /// The tuning panel on the tuned pane's parameters.
   private func showTuning(of type: any SandboxScene.Type) {
     guard let pane = compareMode?.tuned else { return }
-    tuningPanel.show(pane.tuning, scene: type.name, pane: pane.label.text, in: host.root.size)
+    tuningPanel.show(pane.tuning, scene: type, pane: pane.label.text, in: host.root.size)
   }
 
   /// Lays the hint lines and panels out in a window of `size` points.

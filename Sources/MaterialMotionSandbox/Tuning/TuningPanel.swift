@@ -50,7 +50,8 @@ final class TuningPanel {
   var releaseVelocity: (() -> Double?)?
 
   private var remembered: [String: [String: Double]] = [:]
-  private var sceneName: String?
+  private var sceneType: (any SandboxScene.Type)?
+  private var sceneName: String? { sceneType?.name }
   /// The parameters shown (the scene's, or in compare mode the tuned pane's).
   private(set) var tuning = SceneTuning()
   private var rows: [ParameterSlider] = []
@@ -107,15 +108,17 @@ final class TuningPanel {
     return SceneTuning(type.parameters, values: remembered[type.name] ?? assignments)
   }
 
-  /// Shows the sliders of `tuning`, the live values of the scene `name` (in compare mode, of its
+  /// Shows the sliders of `tuning`, the live values of a scene of type `type` (in compare mode, of its
   /// copy in the pane `pane`).
-  func show(_ tuning: SceneTuning, scene name: String, pane: String? = nil, in size: Size) {
+  func show(
+    _ tuning: SceneTuning, scene type: any SandboxScene.Type, pane: String? = nil, in size: Size
+  ) {
     for subscription in subscriptions { subscription.unsubscribe() }
     subscriptions.removeAll()
     for row in rows { row.element.removeFromParent() }
     dragged = nil
     self.tuning = tuning
-    sceneName = name
+    sceneType = type
     rows = tuning.parameters.map { ParameterSlider(parameter: $0, width: Self.width) }
     for row in rows {
       element.addChild(row.element)
@@ -124,7 +127,7 @@ final class TuningPanel {
       }
     }
     selected = 0
-    heading.text = "Tuning · \(name)" + (pane.map { " · \($0.prefix(1))" } ?? "")
+    heading.text = "Tuning · \(type.name)" + (pane.map { " · \($0.prefix(1))" } ?? "")
     confirmation = nil
     layout(in: size)
   }
@@ -207,13 +210,13 @@ final class TuningPanel {
 
   /// `E`: the scene's motion in every platform's terms, to a new file.
   private func export(at time: Double) {
-    guard let exportFile, let sceneName else {
+    guard let exportFile, let sceneType else {
       confirm("✗ nowhere to export to here", problem: true, at: time)
       return
     }
     do {
       let path = try exportFile(
-        MotionExport(scene: sceneName, tuning: tuning, releaseVelocity: releaseVelocity?()))
+        MotionExport(sceneType, tuning: tuning, releaseVelocity: releaseVelocity?()))
       output("export: \(path)")
       confirm("✓ exported; the terminal says where", at: time)
     } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialMotion
+import MaterialMotionChecking
 import SandboxTestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   static func export(_ scene: any SandboxScene.Type, _ values: [String: Double] = [:])
     -> MotionExport
   {
-    MotionExport(scene: scene.name, tuning: SceneTuning(scene.parameters, values: values))
+    MotionExport(scene, tuning: SceneTuning(scene.parameters, values: values))
   }
 
   @Test func springsAndTweensAreFoundByTheirParameters() throws {
@@ -154,5 +155,53 @@ import Testing
     let second = try ExportFile.write(export, into: directory)
     #expect(second.hasSuffix("-spring-export-3.txt"))
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/nonexistent")
+  }
+}
+
+/// A scene whose one duration times several staggered tweens exports those tweens, and they are
+/// the scene's motion: material-expansion's width, height and ripple in its trace golden follow
+/// the exported tweens from the frame of the first tap.
+@MainActor
+@Suite struct DeclaredTweensTests {
+  @Test func materialExpansionExportsTheTweensItRuns() throws {
+    let motion = MotionExportTests.export(MaterialExpansionScene.self)
+    #expect(
+      motion.tweens.map(\.name) == [
+        "expansion.width", "expansion.height", "ripple.spread", "ripple.fade",
+      ])
+    let tween = { (name: String) in try #require(motion.tweens.first { $0.name == name }) }
+    let (width, height, fade) = (
+      try tween("expansion.width"), try tween("expansion.height"), try tween("ripple.fade")
+    )
+    #expect(width.easing == "materialStandard" && width.delay == 0)
+    #expect(abs(width.duration - 0.3) < 1e-12 && abs(height.duration - 0.3) < 1e-12)
+    #expect(abs(height.delay - 0.075) < 1e-12 && fade.easing == "easeInOut")
+    #expect(try motion.text(.css).contains("cubic-bezier(0.4, 0, 0.2, 1)"))
+    let text = try String(
+      contentsOfFile: AppHarness.repositoryRoot
+        + "/assets/goldens/material-expansion-taps.trace.txt",
+      encoding: .utf8)
+    let trace = try MotionTrace(text: text)
+    func numbers(_ key: String) -> [[Double]] {
+      trace.series(of: key).map {
+        if case .numbers(let values)? = $0 { return Array(values) } else { return [] }
+      }
+    }
+    let sizes = numbers("square.size")
+    let opacities = numbers("square/ripple.opacity")
+    // The tap's frame: the last at 200 × 200 before the square grows.
+    let grows = try #require(sizes.firstIndex { ($0.first ?? 200) > 200 })
+    var compared = 0
+    for index in grows..<trace.frames.count {
+      // Frames a 60th of a second apart (the trace writes their times to 4 decimals).
+      let t = Double(index - (grows - 1)) / 60
+      guard t <= 0.375 else { break }
+      #expect(abs(sizes[index][0] - (200 + 200 * width.reference(t))) < 1e-3, "width at \(t)")
+      #expect(abs(sizes[index][1] - (200 + 200 * height.reference(t))) < 1e-3, "height at \(t)")
+      #expect(
+        abs(opacities[index][0] - 0.75 * (1 - fade.reference(t))) < 1e-3, "opacity at \(t)")
+      compared += 1
+    }
+    #expect(compared >= 20)
   }
 }

@@ -14,6 +14,27 @@ final class MaterialExpansionScene: SandboxScene {
   static let parameters = [duration]
   static let side = 200.0
 
+  /// What one duration times, as the scene runs it (expanding): the width over its first 80 %
+  /// and the height over its last (`materialStandard`), the ripple spreading over all of it
+  /// (`easeOut`) and fading over its last 80 % (`easeInOut`, a tween's default). (Changed while the scene runs, the
+  /// duration keeps the stagger the scene started with; these are the scene started with it.)
+  static func exportedTweens(values: [String: Double]) -> [TweenExport]? {
+    let total = values[duration.name] ?? duration.defaultValue
+    return [
+      TweenExport(
+        name: "expansion.width", duration: 0.8 * total, delay: 0, easing: .materialStandard,
+        easingName: "materialStandard"),
+      TweenExport(
+        name: "expansion.height", duration: 0.8 * total, delay: 0.2 * total,
+        easing: .materialStandard, easingName: "materialStandard"),
+      TweenExport(
+        name: "ripple.spread", duration: total, delay: 0, easing: .easeOut, easingName: "easeOut"),
+      TweenExport(
+        name: "ripple.fade", duration: 0.8 * total, delay: 0.2 * total, easing: .easeInOut,
+        easingName: "easeInOut"),
+    ]
+  }
+
   private let stage: SceneStage
 
   init(context: SceneContext) {
