@@ -7,33 +7,18 @@ the script's function as it does for a person. Standard library only.
 
 Usage: bash-complete.py SCRIPT BIN_FOLDER 'COMMAND LINE'   (exit status 1 if bash fails)"""
 import os
-import pty
-import select
 import signal
 import sys
 import tempfile
 import time
 
+from pty_session import drain, spawn
+
 script, folder, line = sys.argv[1:4]
 command = line.split()[0]
 out = tempfile.mktemp(prefix="bash-complete.")
-pid, fd = pty.fork()
-if pid == 0:
-    os.environ.update(PATH=folder + ":/usr/bin:/bin", TERM="dumb", PS1="$ ")
-    os.execvp("bash", ["bash", "--norc", "--noprofile", "-i"])
-
-
-def drain(seconds, until=None):
-    """Reads what bash writes for `seconds`, or until the file `until` exists."""
-    deadline = time.time() + seconds
-    while time.time() < deadline and not (until and os.path.exists(until)):
-        ready, _, _ = select.select([fd], [], [], 0.1)
-        if ready:
-            try:
-                os.read(fd, 4096)
-            except OSError:
-                return
-
+pid, fd = spawn(["bash", "--norc", "--noprofile", "-i"],
+                {"PATH": folder + ":/usr/bin:/bin", "TERM": "dumb", "PS1": "$ "})
 
 # The script's function, wrapped to write COMPREPLY to `out` once it has run.
 setup = (
@@ -42,9 +27,9 @@ setup = (
     "__dump() { \"$__function\" \"$@\"; printf '%%s\\n' \"${COMPREPLY[@]}\" >'%s'; }; "
     "complete -o filenames -F __dump %s\r" % (script, command, out, command))
 os.write(fd, setup.encode())
-drain(0.2)
+drain(fd, 0.2)
 os.write(fd, (line + "\t").encode())
-drain(30, until=out)
+drain(fd, 30, until=out)
 time.sleep(0.1)
 os.kill(pid, signal.SIGKILL)
 os.waitpid(pid, 0)

@@ -6,28 +6,18 @@ fish 3.6 answers only in an interactive session. Standard library only.
 
 Usage: fish-complete.py SCRIPT BIN_FOLDER 'COMMAND LINE'   (exit status 1 if fish fails)"""
 import os
-import pty
-import select
 import sys
 import tempfile
-import time
+
+from pty_session import drain, spawn
 
 script, folder, line = sys.argv[1:4]
 out = tempfile.mktemp(prefix="fish-complete.")
-pid, fd = pty.fork()
-if pid == 0:
-    os.environ.update(PATH=folder + ":/usr/bin:/bin", TERM="dumb")
-    os.execvp("fish", ["fish", "--no-config", "--interactive"])
+pid, fd = spawn(["fish", "--no-config", "--interactive"],
+                {"PATH": folder + ":/usr/bin:/bin", "TERM": "dumb"})
 quoted = line.replace("\\", "\\\\").replace("'", "\\'")
 os.write(fd, ("source '%s'; complete -C '%s' >%s; exit\r" % (script, quoted, out)).encode())
-deadline = time.time() + 30
-while time.time() < deadline:
-    ready, _, _ = select.select([fd], [], [], 0.2)
-    if ready:
-        try:
-            os.read(fd, 4096)
-        except OSError:
-            break
+drain(fd, 30)
 _, status = os.waitpid(pid, 0)
 if not os.path.exists(out):
     sys.exit("fish-complete.py: fish wrote no completions (status %d)" % status)
