@@ -2,7 +2,7 @@
 # The package as a user gets it, checked: unpacked into a temporary root with dpkg -x, its
 # binary run from there with no Swift toolchain on the library path (ldd names no Swift library
 # and nothing from the toolchain, nor any SDL, PulseAudio or ALSA library), a recording replayed
-# headless from another folder and in an Xvfb window with both renderers, with the
+# headless from another folder and in an Xvfb and a Wayland window with both renderers, with the
 # images found through ../share/motion-sandbox, its --version, its man page (every flag --help
 # names), its bash and fish completions (a scene name, an export format, a preset after
 # --set spring.preset=; zsh: a scene name, a --set name up to its =), its desktop entry, and the package's size (at
@@ -60,6 +60,26 @@ for renderer in software opengl; do
     fail "the installed binary failed a replay in an Xvfb window ($renderer): $(grep -m1 error "$root/run/window.txt")"
   grep -q "30 frames (x11/$renderer)" "$root/run/window.txt" ||
     fail "the installed binary's $renderer window did not draw 30 frames on x11: $(tail -1 "$root/run/window.txt")"
+done
+
+# And on Wayland, on the tests' headless compositor (wlroots): the Wayland driver of the SDL
+# linked in, with libdecor and xkbcommon, both renderers.
+compositor=$(sh Tests/Support/wayland-gesture-compositor/build.sh "$root/compositor" 2>"$root/run/compositor.txt") ||
+  fail "cannot build the test compositor: $(tail -1 "$root/run/compositor.txt")"
+mkdir -m 700 "$root/xdg"
+XDG_RUNTIME_DIR=$root/xdg WLR_BACKENDS=headless "$compositor" "$root/control" >"$root/run/ready.txt" 2>&1 &
+compositor_pid=$!
+trap 'kill $compositor_pid 2>/dev/null; wait $compositor_pid 2>/dev/null; rm -rf "$root"' EXIT
+for _ in $(seq 100); do grep -q '^ready ' "$root/run/ready.txt" && break; sleep 0.1; done
+display=$(sed -n 's/^ready //p' "$root/run/ready.txt")
+[ -n "$display" ] || fail "the test compositor did not start: $(tail -1 "$root/run/ready.txt")"
+for renderer in software opengl; do
+  run env XDG_RUNTIME_DIR="$root/xdg" WAYLAND_DISPLAY="$display" SDL_VIDEODRIVER=wayland \
+    "$bin" --replay "$replays/scalable-two-finger-pinch.jsonl" --frames 30 --renderer "$renderer" \
+    >"$root/run/wayland.txt" 2>&1 ||
+    fail "the installed binary failed a replay in a Wayland window ($renderer): $(grep -m1 error "$root/run/wayland.txt")"
+  grep -q "30 frames (wayland/$renderer)" "$root/run/wayland.txt" ||
+    fail "the installed binary's $renderer window did not draw 30 frames on Wayland: $(tail -1 "$root/run/wayland.txt")"
 done
 
 # The installed binary checks a replay against the project's goldens as the debug build does: it
