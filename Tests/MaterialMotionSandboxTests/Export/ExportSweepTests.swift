@@ -67,7 +67,7 @@ import Testing
       swept.append("\(parameters.map(\.name).joined(separator: " × ")): \(combinations.count)")
       for values in combinations {
         let export = MotionExport(
-          scene: scene.name, tuning: SceneTuning(scene.parameters, values: values))
+          scene, tuning: SceneTuning(scene.parameters, values: values))
         let motions: [(name: String, damping: Double?, formats: [FormatExport])] =
           export.springs.map { ($0.name, $0.damping, $0.formats) }
           + export.tweens.map { ($0.name, nil, $0.formats) }
