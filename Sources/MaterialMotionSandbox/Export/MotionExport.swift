@@ -30,9 +30,11 @@ public struct MotionExport: Sendable, Equatable, Codable {
   /// The motion of the scene `scene` whose parameters are `tuning`'s; with `releaseVelocity`
   /// (distances a second, see ``SpringExport/releaseVelocity``), each spring's formats are
   /// compared from that velocity too; with `tweens`, those are the scene's tweens (what
-  /// ``SandboxScene/exportedTweens(values:)`` gives), not the ones its parameters name.
+  /// ``SandboxScene/exportedTweens(values:)`` gives), not the ones its parameters name. (Not
+  /// public: from a scene's type, ``init(_:tuning:releaseVelocity:)`` never leaves out the
+  /// tweens it declares.)
   @MainActor
-  public init(
+  init(
     scene: String, tuning: SceneTuning, releaseVelocity: Double? = nil,
     tweens declared: [TweenExport]? = nil
   ) {

@@ -125,14 +125,14 @@ import Testing
     #expect(stated.largest > 0.05, "\(stated.largest)")
     #expect(abs(stated.largest - largest) < 0.005, "\(stated.largest) vs \(largest)")
     let motion = MotionExport(
-      scene: "tossable", tuning: SceneTuning(TossableScene.parameters), releaseVelocity: velocity)
+      TossableScene.self, tuning: SceneTuning(TossableScene.parameters), releaseVelocity: velocity)
     let output = try motion.text(.css)
     #expect(
       output.contains(
         "CSS cannot carry the release velocity of the last gesture, 3 distances a second"))
     #expect(try motion.text(.swiftui).contains("SwiftUI from the release velocity"))
     #expect(
-      !(try MotionExport(scene: "tossable", tuning: SceneTuning(TossableScene.parameters)).text(
+      !(try MotionExport(TossableScene.self, tuning: SceneTuning(TossableScene.parameters)).text(
         .css)).contains("cannot carry the release"))
   }
 
