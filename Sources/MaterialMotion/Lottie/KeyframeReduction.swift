@@ -9,16 +9,25 @@
 /// cubic in time: an eased keyframe whose tangents are one third and two thirds of the way along
 /// in time, so the value is a cubic of the time, its handles fitted to the samples between
 /// (least squares) or, failing that, set by the samples' own slopes at both ends (the cubic
-/// Hermite segment).
+/// Hermite segment); failing those, a bezier easing whose four handle coordinates are all fitted
+/// (``Easing/bezier(outX:outY:inX:inY:)``), which follows a spring's swing over about twice the
+/// frames a cubic in time does.
 /// A property that never changes reduces to one keyframe.
 public enum KeyframeReduction {
   /// How a segment goes from one kept keyframe to the next.
   public enum Easing: Equatable, Sendable {
     /// A straight line.
     case linear
+    /// The value stays until the next keyframe (Lottie's `h`): a one-frame step of a property
+    /// that has straight segments only (an opacity's flash, an appearance), exact at both
+    /// frames and, between them, a step as the app draws it.
+    case hold
     /// A cubic Hermite segment: the out and in tangents' y, as Lottie's bezier easing takes them
     /// (x is 1/3 and 2/3).
     case eased(out: Double, in: Double)
+    /// A bezier easing with its handles anywhere in time (x, within 0...1, so time still runs
+    /// forward) and value (y): Lottie's `o` and `i`, as written.
+    case bezier(outX: Double, outY: Double, inX: Double, inY: Double)
   }
 
   /// A kept keyframe: the sample's index and the easing to the next one (unused on the last).
@@ -38,7 +47,8 @@ public enum KeyframeReduction {
   ///   - tolerance: the largest difference allowed between a sample and the curve at its time,
   ///     in every dimension.
   ///   - eased: whether segments may be eased; straight lines alone never leave the range of
-  ///     the samples (an opacity stays within 0...100, which a player may not clamp).
+  ///     the samples (an opacity stays within 0...100, which a player may not clamp), and a
+  ///     one-frame segment is then held (``Easing/hold``).
   /// - Returns: at least one keyframe (none for no samples), the first at index 0 and the last
   ///   at the last sample.
   public static func reduce(
@@ -78,7 +88,8 @@ public enum KeyframeReduction {
           bad = middle
         }
       }
-      keys.append(Keyframe(index: start, easing: goodEasing))
+      let oneFrameStep = !eased && good == start + 1 && goodEasing == .linear
+      keys.append(Keyframe(index: start, easing: oneFrameStep ? .hold : goodEasing))
       start = good
     }
     keys.append(Keyframe(index: count - 1, easing: .linear))
@@ -114,7 +125,8 @@ public enum KeyframeReduction {
 
     /// The easing of a segment from `start` to `end` that keeps every sample between them
     /// within `tolerance`: linear, else the cubic through the samples (least squares), else the
-    /// cubic with the samples' slopes at both ends; nil when none does.
+    /// cubic with the samples' slopes at both ends, else a bezier easing with all four handle
+    /// coordinates fitted; nil when none does.
     func fit(_ start: Int, _ end: Int, tolerance: Double) -> Easing? {
       if fits(start, end, easing: .linear, tolerance: tolerance) { return .linear }
       guard eased else { return nil }
@@ -123,7 +135,7 @@ public enum KeyframeReduction {
           return eased
         }
       }
-      return nil
+      return bezier(start, end, tolerance: tolerance)
     }
 
     /// The dimension that travels farthest from `start` to `end`, and how far (one easing
@@ -138,12 +150,25 @@ public enum KeyframeReduction {
     }
 
     /// The eased segment whose handles put the cubic closest to the samples between `start`
-    /// and `end` (least squares on the dominant dimension's progress); nil with fewer than two
-    /// samples between them.
+    /// and `end` (least squares on the dominant dimension's progress; with one sample between
+    /// them, the smallest handles through it if they keep the segment going one way); nil with
+    /// none between them.
     func leastSquares(_ start: Int, _ end: Int) -> Easing? {
-      guard end - start >= 3, let (d, travel) = dominant(start, end) else { return nil }
+      guard end - start >= 2, let (d, travel) = dominant(start, end) else { return nil }
       let t0 = times[start]
       let span = times[end] - t0
+      if end - start == 2 {
+        let u = (times[start + 1] - t0) / span
+        let b1 = 3 * (1 - u) * (1 - u) * u
+        let b2 = 3 * (1 - u) * u * u
+        let rest = (value(start + 1, d) - value(start, d)) / travel - u * u * u
+        let norm = b1 * b1 + b2 * b2
+        guard norm > 1e-12 else { return nil }
+        let (out, into) = (rest * b1 / norm, rest * b2 / norm)
+        // Handles within 0...1 keep the segment going one way: a step is not smoothed over.
+        guard (0...1).contains(out), (0...1).contains(into) else { return nil }
+        return .eased(out: Self.rounded(out), in: Self.rounded(into))
+      }
       // progress(u) = b1·out + b2·in + u³, with b1 = 3(1−u)²u and b2 = 3(1−u)u².
       var (s11, s12, s22, r1, r2) = (0.0, 0.0, 0.0, 0.0, 0.0)
       for i in (start + 1)..<end {
@@ -200,10 +225,14 @@ public enum KeyframeReduction {
     static func progress(_ u: Double, _ easing: Easing) -> Double {
       switch easing {
       case .linear: return u
+      case .hold: return u < 1 ? 0 : 1
       case .eased(let out, let into):
         // A bezier with x handles at 1/3 and 2/3 has x(s) = s: y is a cubic in u.
         let v = 1 - u
         return 3 * v * v * u * out + 3 * v * u * u * into + u * u * u
+      case .bezier(let outX, let outY, let inX, let inY):
+        let s = BezierEasing.parameter(at: u, x1: outX, x2: inX, from: u)
+        return BezierEasing.coordinate(s, outY, inY)
       }
     }
   }

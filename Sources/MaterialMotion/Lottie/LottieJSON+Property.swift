@@ -92,11 +92,23 @@ extension LottieJSON {
     switch easing {
     case .linear:
       raw(",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}")
+    case .hold:
+      raw(",\"h\":1")
     case .eased(let out, let into):
       raw(",\"o\":{\"x\":0.3333,\"y\":")
       number(out, decimals: 5)
       raw("},\"i\":{\"x\":0.6667,\"y\":")
       number(into, decimals: 5)
+      raw("}")
+    case .bezier(let outX, let outY, let inX, let inY):
+      raw(",\"o\":{\"x\":")
+      number(outX, decimals: 4)
+      raw(",\"y\":")
+      number(outY, decimals: 5)
+      raw("},\"i\":{\"x\":")
+      number(inX, decimals: 4)
+      raw(",\"y\":")
+      number(inY, decimals: 5)
       raw("}")
     }
   }
