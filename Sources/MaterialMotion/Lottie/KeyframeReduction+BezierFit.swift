@@ -25,8 +25,8 @@ extension KeyframeReduction.Curve {
     for iteration in 0..<6 {
       if fit.worst <= gate {
         let candidate = KeyframeReduction.Easing.bezier(
-          outX: Self.rounded(x.0), outY: Self.rounded(fit.y.0), inX: Self.rounded(x.1),
-          inY: Self.rounded(fit.y.1))
+          outX: Self.written(x.0), outY: Self.written(fit.y.0), inX: Self.written(x.1),
+          inY: Self.written(fit.y.1))
         if fits(start, end, easing: candidate, tolerance: tolerance) { return candidate }
       }
       if iteration >= 2 && fit.worst > 4 * gate { return nil }
@@ -104,4 +104,10 @@ extension KeyframeReduction.Curve {
 
   /// An x handle kept inside 0...1, away from the ends where time would stand still.
   private static func clamped(_ x: Double) -> Double { min(max(x, 0.005), 0.995) }
+}
+
+extension KeyframeReduction.Curve {
+  /// A bezier easing's handle coordinate as written (4 decimals: a ten-thousandth of the
+  /// segment's time or travel), so what is checked is what is played.
+  static func written(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
 }

@@ -104,11 +104,11 @@ extension LottieJSON {
       raw(",\"o\":{\"x\":")
       number(outX, decimals: 4)
       raw(",\"y\":")
-      number(outY, decimals: 5)
+      number(outY, decimals: 4)
       raw("},\"i\":{\"x\":")
       number(inX, decimals: 4)
       raw(",\"y\":")
-      number(inY, decimals: 5)
+      number(inY, decimals: 4)
       raw("}")
     }
   }

@@ -62,6 +62,19 @@ struct LottieLayerWriter {
     }
   }
 
+  /// Writes `column`'s lines, `tracks` (top row first), as one text layer of several lines.
+  mutating func write(_ column: LottieTextColumn, tracks: [LottieTrack]) {
+    guard let first = tracks.first, let look = first.key.label, let textLayers else { return }
+    let context = LayerContext(track: first, frames: frames, name: "element \(nextTrack)")
+    nextTrack += 1
+    let texts = (0..<first.frameCount).map { i in
+      // A carriage return between lines, as Lottie's text documents have them.
+      tracks.map { $0.texts[i] }.joined(separator: "\r")
+    }
+    LottieTextLayer.write(
+      context, look: look, text: textLayers, column: (texts, column.pitch), writer: &self)
+  }
+
   /// The index of the asset of `key` (kept the first time), nil without an image.
   private mutating func asset(_ key: LottieAssetKey) -> Int? {
     if let known = assetIndex[key] { return known }

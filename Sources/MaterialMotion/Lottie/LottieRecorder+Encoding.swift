@@ -36,8 +36,20 @@ extension LottieRecorder {
     var writer = LottieLayerWriter(
       frames: frames, tolerance: tolerance, images: read, textLayers: text)
     for segment in segments {
+      // Labels that are the lines of a column: one text layer, where the highest is stacked.
+      var columns: [LottieTrackKey: LottieTextColumn] = [:]
+      var lines: Set<LottieTrackKey> = []
+      for column in LottieTextColumn.columns(in: segment, frames: frames, textLayers: text)
+      where column.keys.allSatisfy({ !lines.contains($0) }) {
+        columns[column.topmost] = column
+        lines.formUnion(column.keys)
+      }
       for key in segment.order.reversed() {
-        writer.write(segment.tracks[segment.index[key]!])
+        if let column = columns[key] {
+          writer.write(column, tracks: column.keys.map { segment.tracks[segment.index[$0]!] })
+        } else if !lines.contains(key) {
+          writer.write(segment.tracks[segment.index[key]!])
+        }
       }
     }
     var json = LottieJSON()

@@ -5,12 +5,14 @@
 /// opacity times its colour's.
 enum LottieTextLayer {
   /// Writes the text layer of `context`'s track, whose label draws as `look`, each frame's text
-  /// measured by `text`.
+  /// measured by `text`; with `column`, the layer's text is the column's lines (`context`'s
+  /// track its top line, whose measurements every line shares), `pitch` points apart.
   static func write(
     _ context: LayerContext, look: LottieLabelLook, text: LottieTextLayers,
-    writer: inout LottieLayerWriter
+    column: (texts: [String], pitch: Double)? = nil, writer: inout LottieLayerWriter
   ) {
     let texts = context.track.texts
+    let documents = column?.texts ?? texts
     var measured: [String: LottieTextMetrics?] = [:]
     func metrics(_ string: String) -> LottieTextMetrics? {
       if let known = measured[string] { return known }
@@ -42,10 +44,12 @@ enum LottieTextLayer {
     writer.masks(context, offset: offset)
     writer.json.raw(",\"t\":{\"d\":{\"k\":[")
     var previous: String?
-    for i in 0..<context.count where texts[i] != previous {
+    for i in 0..<context.count where documents[i] != previous {
       if previous != nil { writer.json.raw(",") }
-      previous = texts[i]
-      document(texts[i], metrics: metrics(texts[i]), look: look, font: text.font, into: &writer)
+      previous = documents[i]
+      document(
+        documents[i], metrics: metrics(texts[i]), lineHeight: column?.pitch, look: look,
+        font: text.font, into: &writer)
       writer.json.raw(",\"t\":")
       writer.json.number(context.times[context.times.startIndex + i])
       writer.json.raw("}")
@@ -55,10 +59,10 @@ enum LottieTextLayer {
   }
 
   /// Appends `{"s":DOCUMENT` for `string`: its size, font, justification (0 left, 2 centre),
-  /// line height and fill colour.
+  /// line height (the font's unless `lineHeight` is given) and fill colour.
   private static func document(
-    _ string: String, metrics: LottieTextMetrics?, look: LottieLabelLook, font: LottieFont,
-    into writer: inout LottieLayerWriter
+    _ string: String, metrics: LottieTextMetrics?, lineHeight: Double?, look: LottieLabelLook,
+    font: LottieFont, into writer: inout LottieLayerWriter
   ) {
     writer.json.raw("{\"s\":{\"s\":")
     writer.json.number(metrics?.fontSize ?? look.fontSize)
@@ -68,7 +72,7 @@ enum LottieTextLayer {
     writer.json.string(string)
     writer.json.raw(look.alignment == .center ? ",\"j\":2" : ",\"j\":0")
     writer.json.raw(",\"tr\":0,\"lh\":")
-    writer.json.number(metrics?.lineHeight ?? look.fontSize * 1.2)
+    writer.json.number(lineHeight ?? metrics?.lineHeight ?? look.fontSize * 1.2)
     writer.json.raw(",\"ls\":0,\"fc\":")
     let c = look.color
     writer.json.numbers(

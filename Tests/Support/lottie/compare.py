@@ -8,7 +8,8 @@ background colour (its top-left pixel). The top 48 points of the window are left
 own title and key lines are drawn there, over the scene (the host's overlay, which is no part
 of the run's element tree and so of the animation). So are the boxes of the text layers (ty 5),
 which rlottie does not draw: each one's text, as wide as one em a character (wider than any
-character of the sandbox's font), from one em above its baseline to 0.3 em below, through the
+character of the sandbox's font), from one em above its first baseline to 0.3 em below its
+last (lines are `lh` apart), through the
 layer's transform in that frame, and a pixel around. Per frame it measures the mean absolute
 difference of the colour channels (0 to 255) and the share of pixels whose largest channel
 difference is over 48, over the pixels left. It prints one line a frame, "frame N mean M share S", then "worst mean M (frame N)
@@ -43,10 +44,24 @@ def captured_frames(folder, width, height, first):
         decoder.wait()
 
 
+def bezier_progress(u, out, into):
+    """The progress at time share `u` of a keyframe's bezier easing (handles `out` and `into`,
+    x within 0..1): the curve's parameter found by bisection on x, then its y."""
+    def coordinate(s, c1, c2):
+        return 3 * (1 - s) ** 2 * s * c1 + 3 * (1 - s) * s * s * c2 + s ** 3
+    low, high = 0.0, 1.0
+    for _ in range(60):
+        middle = (low + high) / 2
+        if coordinate(middle, out["x"], into["x"]) < u:
+            low = middle
+        else:
+            high = middle
+    return coordinate((low + high) / 2, out["y"], into["y"])
+
+
 def animated(prop, frame):
-    """The value of animated property `prop` at `frame`, as a list: the keyframes the sandbox
-    writes are linear (handles 0,0 and 1,1) or eased with x handles at 1/3 and 2/3, where the
-    progress is a cubic of the time."""
+    """The value of animated property `prop` at `frame`, as a list: each keyframe held (`h`),
+    or eased by its bezier handles (linear when they are 0,0 and 1,1)."""
     if not prop.get("a"):
         value = prop["k"]
         return value if isinstance(value, list) else [value]
@@ -55,12 +70,13 @@ def animated(prop, frame):
         return keys[0]["s"]
     for key, following in zip(keys, keys[1:]):
         if key["t"] <= frame < following["t"]:
+            if key.get("h") == 1:
+                return key["s"]
             u = (frame - key["t"]) / (following["t"] - key["t"])
             if key["o"]["x"] == 0 and key["i"]["x"] == 1:
                 progress = u
             else:
-                v = 1 - u
-                progress = 3 * v * v * u * key["o"]["y"] + 3 * v * u * u * key["i"]["y"] + u ** 3
+                progress = bezier_progress(u, key["o"], key["i"])
             return [a + (b - a) * progress for a, b in zip(key["s"], following["s"])]
     return keys[-1]["s"]
 
@@ -78,15 +94,19 @@ def text_boxes(animation, frame):
         for key in layer["t"]["d"]["k"]:
             if key["t"] <= frame:
                 document = key["s"]
-        size, width = document["s"], document["s"] * len(document["t"])
+        # Lines are separated by carriage returns, `lh` points apart.
+        lines = document["t"].split("\r")
+        size = document["s"]
+        width = size * max(len(line) for line in lines)
+        depth = (len(lines) - 1) * document.get("lh", size)
         left = {0: 0, 1: -width, 2: -width / 2}.get(document.get("j", 0), 0)
         anchor = animated(transform["a"], frame)
         position = animated(transform["p"], frame)
         scale = animated(transform["s"], frame)
         angle = math.radians(animated(transform["r"], frame)[0])
         corners = []
-        for x, y in ((left, -size), (left + width, -size), (left, 0.3 * size),
-                     (left + width, 0.3 * size)):
+        for x, y in ((left, -size), (left + width, -size), (left, depth + 0.3 * size),
+                     (left + width, depth + 0.3 * size)):
             x, y = (x - anchor[0]) * scale[0] / 100, (y - anchor[1]) * scale[1] / 100
             corners.append((position[0] + x * math.cos(angle) - y * math.sin(angle),
                             position[1] + x * math.sin(angle) + y * math.cos(angle)))
