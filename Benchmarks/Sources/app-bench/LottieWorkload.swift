@@ -69,9 +69,14 @@ struct LottieWorkload: AppWorkload {
           frames = Int(match.1) ?? 0
           layers = Int(match.2) ?? 0
           times.append(Double(match.3) ?? 0)
+          // The file's own size (0, a failure, when it cannot be read).
           size =
-            ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? any BinaryInteger)
-            .map { Int($0) } ?? 0
+            ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?
+            .intValue ?? 0
+          guard size > 0 else {
+            outcome.failures.append("(w) \(item.name): \(path) was not written")
+            continue
+          }
           log("(w) \(item.name) run \(repetition + 1): \(size) bytes in \(match.3) ms")
         } catch {
           outcome.failures.append("(w): \(error)")
