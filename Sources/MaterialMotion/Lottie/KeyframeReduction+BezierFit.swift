@@ -20,7 +20,7 @@ extension KeyframeReduction.Curve {
     var x = (1.0 / 3, 2.0 / 3)
     var s = u
     var nextS = u
-    guard var fit = Projection(s: s, p: p) else { return nil }
+    guard var fit = HandleProjection(s: s, p: p) else { return nil }
     var damping = 1e-3
     for iteration in 0..<6 {
       if fit.worst <= gate {
@@ -55,7 +55,7 @@ extension KeyframeReduction.Curve {
         for k in 0..<u.count {
           nextS[k] = BezierEasing.parameter(at: u[k], x1: next.0, x2: next.1, from: s[k])
         }
-        if let nextFit = Projection(s: nextS, p: p), nextFit.squares < fit.squares {
+        if let nextFit = HandleProjection(s: nextS, p: p), nextFit.squares < fit.squares {
           (x, fit) = (next, nextFit)
           swap(&s, &nextS)
           damping = max(damping / 10, 1e-7)
@@ -70,8 +70,8 @@ extension KeyframeReduction.Curve {
   }
 
   /// The y handles closest to progress `p` at parameters `s` (least squares), with the sum of
-  /// squared and the largest differences left.
-  private struct Projection {
+  /// squared and the largest differences left; nil when the samples do not determine them.
+  struct HandleProjection {
     var y: (Double, Double)
     var squares: Double
     var worst: Double
@@ -89,7 +89,7 @@ extension KeyframeReduction.Curve {
         r2 += b2 * rest
       }
       let determinant = s11 * s22 - s12 * s12
-      guard abs(determinant) > 1e-14 else { return nil }
+      guard abs(determinant) > 1e-12 else { return nil }
       y = ((r1 * s22 - r2 * s12) / determinant, (s11 * r2 - s12 * r1) / determinant)
       guard y.0.isFinite, y.1.isFinite, abs(y.0) < 1e4, abs(y.1) < 1e4 else { return nil }
       squares = 0

@@ -169,24 +169,15 @@ public enum KeyframeReduction {
         guard (0...1).contains(out), (0...1).contains(into) else { return nil }
         return .eased(out: Self.rounded(out), in: Self.rounded(into))
       }
-      // progress(u) = b1·out + b2·in + u³, with b1 = 3(1−u)²u and b2 = 3(1−u)u².
-      var (s11, s12, s22, r1, r2) = (0.0, 0.0, 0.0, 0.0, 0.0)
-      for i in (start + 1)..<end {
-        let u = (times[i] - t0) / span
-        let b1 = 3 * (1 - u) * (1 - u) * u
-        let b2 = 3 * (1 - u) * u * u
-        let rest = (value(i, d) - value(start, d)) / travel - u * u * u
-        s11 += b1 * b1
-        s12 += b1 * b2
-        s22 += b2 * b2
-        r1 += b1 * rest
-        r2 += b2 * rest
-      }
-      let determinant = s11 * s22 - s12 * s12
-      guard abs(determinant) > 1e-12 else { return nil }
-      let out = (r1 * s22 - r2 * s12) / determinant
-      let into = (s11 * r2 - s12 * r1) / determinant
-      guard out.isFinite, into.isFinite, abs(out) < 1e4, abs(into) < 1e4 else { return nil }
+      // progress(u) = b1·out + b2·in + u³, with b1 = 3(1−u)²u and b2 = 3(1−u)u²: the bezier
+      // easing's y handles at its parameter u (x handles at 1/3 and 2/3).
+      let inner = (start + 1)..<end
+      guard
+        let fit = HandleProjection(
+          s: inner.map { (times[$0] - t0) / span },
+          p: inner.map { (value($0, d) - value(start, d)) / travel })
+      else { return nil }
+      let (out, into) = fit.y
       return .eased(out: Self.rounded(out), in: Self.rounded(into))
     }
 

@@ -14,14 +14,7 @@ import Testing
   }
 
   /// Text measured as 6 points a character, 12 high, its baseline 9 below its top.
-  let textLayers = LottieTextLayers(
-    font: LottieFont(name: "DejaVuSans", family: "DejaVu Sans", style: "Book", ascent: 93),
-    textLimit: 4, pixelScale: 1
-  ) { label in
-    LottieTextMetrics(
-      width: 6 * Double(label.text.count), height: 12, baseline: 9, lineHeight: 14,
-      fontSize: label.fontSize)
-  }
+  let textLayers = LottieTextLayers.sixPointsACharacter
 
   /// Records `frames` frames of a label at (100, 50), 120 × 20 points, showing `text(frame)`,
   /// and returns the animation and the texts asked for as images.

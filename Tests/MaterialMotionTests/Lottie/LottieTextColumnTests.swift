@@ -6,14 +6,7 @@ import Testing
 /// layer of several lines, unless something stacked between them is drawn over a lower line.
 @MainActor @Suite struct LottieTextColumnTests {
   /// Text measured as 6 points a character, 12 high, its baseline 9 below its top.
-  let textLayers = LottieTextLayers(
-    font: LottieFont(name: "DejaVuSans", family: "DejaVu Sans", style: "Book", ascent: 93),
-    textLimit: 4, pixelScale: 1
-  ) { label in
-    LottieTextMetrics(
-      width: 6 * Double(label.text.count), height: 12, baseline: 9, lineHeight: 14,
-      fontSize: label.fontSize)
-  }
+  let textLayers = LottieTextLayers.sixPointsACharacter
 
   /// Records 20 frames of three labels at x 100, rows 16 points apart from y 50, each with a
   /// highlight (an element of its row's box) stacked below it, and `between` (when given)
