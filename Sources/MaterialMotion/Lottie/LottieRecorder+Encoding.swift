@@ -39,8 +39,7 @@ extension LottieRecorder {
       // Labels that are the lines of a column: one text layer, where the highest is stacked.
       var columns: [LottieTrackKey: LottieTextColumn] = [:]
       var lines: Set<LottieTrackKey> = []
-      for column in LottieTextColumn.columns(in: segment, frames: frames, textLayers: text)
-      where column.keys.allSatisfy({ !lines.contains($0) }) {
+      for column in LottieTextColumn.columns(in: segment, frames: frames, textLayers: text) {
         columns[column.topmost] = column
         lines.formUnion(column.keys)
       }

@@ -38,7 +38,7 @@ struct LottieTextColumn {
   }
 
   /// The columns of `segment`'s tracks (of the recording's `frames`), each of at least two
-  /// lines.
+  /// lines; a line is in one column at most.
   static func columns(
     in segment: LottieRecorder.Segment, frames: [Double], textLayers: LottieTextLayers?
   ) -> [LottieTextColumn] {
@@ -55,7 +55,9 @@ struct LottieTextColumn {
       let sorted = lines.sorted { $0.top < $1.top }
       var run = [sorted[0]]
       func close() {
-        if run.count > 1, let column = column(run, in: segment) { columns.append(column) }
+        if run.count > 1, let column = column(run, in: segment, frames: frames) {
+          columns.append(column)
+        }
       }
       for line in sorted.dropFirst() {
         let pitch = run.count > 1 ? run[1].top - run[0].top : line.top - run[0].top
@@ -68,7 +70,7 @@ struct LottieTextColumn {
       }
       close()
     }
-    return columns.sorted { $0.keys.count > $1.keys.count }
+    return columns
   }
 
   /// `track` as a line of a column, nil when it cannot be one.
@@ -117,9 +119,9 @@ struct LottieTextColumn {
 
   /// The column of `lines` (top row first), nil when something stacked between them is a
   /// label or is drawn over a line below it.
-  private static func column(_ lines: [Line], in segment: LottieRecorder.Segment)
-    -> LottieTextColumn?
-  {
+  private static func column(
+    _ lines: [Line], in segment: LottieRecorder.Segment, frames: [Double]
+  ) -> LottieTextColumn? {
     let positions = Set(lines.map(\.position))
     let lowest = positions.min()!
     let highest = positions.max()!
@@ -127,7 +129,7 @@ struct LottieTextColumn {
       let key = segment.order[position]
       guard key.label == nil else { return nil }
       let track = segment.tracks[segment.index[key]!]
-      guard let bounds = LottieTrackBounds.window(of: track) else { continue }
+      guard let bounds = LottieTrackBounds.window(of: track, frames: frames) else { continue }
       for line in lines where line.position < position && line.box.intersects(bounds) {
         return nil
       }
