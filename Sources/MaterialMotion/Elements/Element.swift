@@ -115,11 +115,16 @@ open class Element {
 
   /// Stacking order among siblings: higher draws on top and is hit first. Siblings with equal
   /// `zIndex` keep their order in ``children`` (later on top). Default 0.
-  public var zIndex: Int = 0 {
-    didSet { if zIndex != oldValue { parent?.drawOrderCache = nil } }
+  @exclusivity(unchecked) public var zIndex: Int = 0 {
+    didSet {
+      changes.style = ElementChanges.clock
+      if zIndex != oldValue { parent?.drawOrderCache = nil }
+    }
   }
   /// Whether the element and its subtree are skipped by drawing and hit testing. Default false.
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet { changes.style = ElementChanges.clock }
+  }
   /// Whether the element's descendants are drawn only inside its shape: its rounded rectangle
   /// (``bounds`` with ``cornerRadius`` corners, so a square with a radius of half its side clips
   /// to a circle), under its whole transform (scale and rotation included). Default false.
@@ -130,7 +135,9 @@ open class Element {
   /// a frame is drawn and when a point is hit-tested; it has no reactive property, so no stream
   /// writes it and it has no `state` channel. The edge of the clip is hard (not anti-aliased),
   /// like the corners of an unrotated rounded rectangle.
-  public var clipsToBounds = false
+  @exclusivity(unchecked) public var clipsToBounds = false {
+    didSet { changes.style = ElementChanges.clock }
+  }
   /// Whether the element and its subtree can be hit by touches. Default true.
   public var isUserInteractionEnabled = true
   /// Whether touches and pinches that begin on this element or on one of its descendants stop
@@ -147,12 +154,12 @@ open class Element {
   @usableFromInline
   enum ContentKind: UInt8 { case plain, label, image, polyline }
   @usableFromInline
-  var contentKind = ContentKind.plain
+  @exclusivity(unchecked) var contentKind = ContentKind.plain
 
   // MARK: Tree
 
   /// The sub-elements, in insertion order (see ``childrenInDrawOrder`` for stacking order).
-  public private(set) var children: [Element] = [] {
+  @exclusivity(unchecked) public private(set) var children: [Element] = [] {
     didSet { drawOrderCache = nil }
   }
   /// ``childrenInDrawOrder``, kept until the children or one of their `zIndex` change.

@@ -1,4 +1,5 @@
 extension ElementSnapshotArena {
+
   /// What `element` and its descendants look like now, sharing with `previous` (a node of the
   /// same tree captured earlier, still in use) every node whose subtree looks exactly as it did;
   /// `previous` itself when nothing changed. The caller gets one reference to the node (drop it
@@ -27,9 +28,7 @@ extension ElementSnapshotArena {
     var before: UnsafeMutablePointer<NodeRecord>?
     if previous >= 0 {
       let candidate = nodes.pointer(previous)
-      if styles.pointer(candidate.pointee.style).pointee.source == ObjectIdentifier(element) {
-        before = candidate
-      }
+      if candidate.pointee.source == ObjectIdentifier(element) { before = candidate }
     }
     let changes = element.changes
     // What was written since `previous` is read (independent loads, which the processor
@@ -44,41 +43,26 @@ extension ElementSnapshotArena {
     if fresh || changes.scale > since { scale = element.scaleProperty.value }
     if fresh || changes.rotation > since { rotation = element.rotationProperty.value }
     if fresh || changes.opacity > since { opacity = element.opacityProperty.value }
+    let kind = element.contentKind
+    let isHidden = element.isHidden
     let style: Int32
     if let known, changes.style <= since {
-      // The style's properties are as kept: only its plain attributes are read and compared.
-      let kept = styles.pointer(known.style)
-      let (zIndex, isHidden, clipsToBounds) = (
-        element.zIndex, element.isHidden, element.clipsToBounds
-      )
-      if kept.pointee.zIndex == zIndex, kept.pointee.isHidden == isHidden,
-        kept.pointee.clipsToBounds == clipsToBounds
-      {
-        style = known.style
-      } else {
-        var look = kept.pointee
-        look.zIndex = zIndex
-        look.isHidden = isHidden
-        look.clipsToBounds = clipsToBounds
-        look.references = 0
-        style = allocateStyle(look)
-      }
+      // Nothing of the style (its plain attributes included) was written: its record is as kept
+      // and is not read.
+      style = known.style
     } else {
       let look = StyleRecord(
         size: element.sizeProperty.value, anchorPoint: element.anchorPointProperty.value,
         backgroundColor: element.backgroundColorProperty.value,
         cornerRadius: element.cornerRadiusProperty.value,
-        elevation: element.elevationProperty.value, zIndex: element.zIndex,
-        source: ObjectIdentifier(element), references: 0, kind: element.contentKind,
-        isHidden: element.isHidden, clipsToBounds: element.clipsToBounds)
+        elevation: element.elevationProperty.value, zIndex: element.zIndex, kind: kind,
+        isHidden: isHidden, clipsToBounds: element.clipsToBounds)
       if let known, isUnchanged(styles.pointer(known.style), look) {
         style = known.style
       } else {
         style = allocateStyle(look)
       }
     }
-    let kind = styles.pointer(style).pointee.kind
-    let isHidden = styles.pointer(style).pointee.isHidden
     var content: Int32 = -1
     if kind != .plain {
       if let old = before?.pointee.content, old >= 0,
@@ -102,16 +86,22 @@ extension ElementSnapshotArena {
     if children.isEmpty {
       unchanged = unchanged && oldList < 0
     } else {
+      if children.count >= 16 { prefetch(children, old: oldList) }
       let base = scratch.count
       let oldChildren = oldList >= 0 ? childLists[Int(oldList)] : []
       var sameChildren = oldChildren.count == children.count
-      // A plain loop: closures here (an unsafe buffer of unretained children) cost more in
-      // main-actor checks than the retains they save.
-      for index in children.indices {
-        let oldChild: Int32 = index < oldChildren.count ? oldChildren[index] : -1
-        let child = node(for: children[index], previous: oldChild, since: since)
-        sameChildren = sameChildren && child == oldChild
-        scratch.append(child)
+      // A plain loop over an unsafe buffer (one closure, whose main-actor check is made once
+      // for all the children), with the commonest child, a plain element without children
+      // whose style was not written (a square that moves), captured inline.
+      children.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+          let oldChild: Int32 = index < oldChildren.count ? oldChildren[index] : -1
+          let child =
+            plainLeaf(buffer[index], previous: oldChild, since: since)
+            ?? node(for: buffer[index], previous: oldChild, since: since)
+          sameChildren = sameChildren && child == oldChild
+          scratch.append(child)
+        }
       }
       unchanged = unchanged && sameChildren
       if !unchanged {
@@ -121,19 +111,71 @@ extension ElementSnapshotArena {
       scratch.removeSubrange(base...)
     }
     if unchanged { return previous }
-    styles.pointer(style).pointee.references += 1
+    styleReferences[Int(style)] += 1
     if content >= 0 { contentReferences[Int(content)] += 1 }
     bytes += Self.nodeBytes
     return nodes.allocate(
       NodeRecord(
         position: position, scale: scale, rotation: rotation, opacity: opacity, style: style,
-        children: list, content: content, references: 0))
+        children: list, content: content, references: 0, source: ObjectIdentifier(element)))
+  }
+
+  /// The node of `element` when it is a plain element without children (and was one in
+  /// `previous`) whose style was not written since: `previous` when nothing of it was, else a
+  /// new node of the same style with the transform and opacity read now. Nil for any other
+  /// element, which ``node(for:previous:since:)`` captures.
+  @inline(__always)
+  private func plainLeaf(_ element: Element, previous: Int32, since: UInt64) -> Int32? {
+    guard previous >= 0 else { return nil }
+    let old = nodes.pointer(previous)
+    let changes = element.changes
+    guard old.pointee.source == ObjectIdentifier(element), old.pointee.children < 0,
+      old.pointee.content < 0, changes.style <= since, element.children.isEmpty
+    else { return nil }
+    var record = old.pointee
+    if changes.position > since { record.position = element.positionProperty.value }
+    if changes.scale > since { record.scale = element.scaleProperty.value }
+    if changes.rotation > since { record.rotation = element.rotationProperty.value }
+    if changes.opacity > since { record.opacity = element.opacityProperty.value }
+    if same(record.position, old.pointee.position) && same(record.scale, old.pointee.scale)
+      && same(record.rotation, old.pointee.rotation) && same(record.opacity, old.pointee.opacity)
+    {
+      return previous
+    }
+    record.references = 0
+    styleReferences[Int(record.style)] += 1
+    bytes += Self.nodeBytes
+    return nodes.allocate(record)
+  }
+
+  /// Reads what capturing each of `children` reads first (the element, its stamps, its
+  /// position's property, and the record of its node in the children's list `old`, −1: none)
+  /// before any is captured. They are rarely in cache when a frame is kept: captured one after
+  /// the other, each child would wait for its own loads in turn, while these loads (independent
+  /// of one another, in a short loop without retains) are overlapped by the processor.
+  private func prefetch(_ children: [Element], old: Int32) {
+    var sum: UInt64 = 0
+    children.withUnsafeBufferPointer { buffer in
+      for child in buffer {
+        sum &+=
+          child.changes.position &+ child.positionProperty.value.x.bitPattern
+          &+ UInt64(child.contentKind.rawValue)
+      }
+    }
+    if old >= 0 {
+      for node in childLists[Int(old)] {
+        sum &+= UInt64(UInt32(bitPattern: nodes.pointer(node).pointee.style))
+      }
+    }
+    prefetched = sum
   }
 
   /// A new style record holding `look` (no reference counted yet).
   private func allocateStyle(_ look: StyleRecord) -> Int32 {
     bytes += Self.styleBytes
-    return styles.allocate(look)
+    let index = styles.allocate(look)
+    if Int(index) == styleReferences.count { styleReferences.append(0) }
+    return index
   }
 
   /// Whether the record `old` of the rest of an element's appearance holds the values of

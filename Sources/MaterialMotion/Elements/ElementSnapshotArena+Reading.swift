@@ -23,7 +23,7 @@ extension ElementSnapshotArena {
   /// The identity of the element `node` was captured from: equal for two nodes of the same
   /// element (in different frames), never dereferenced.
   public func source(of node: Node) -> ObjectIdentifier {
-    styles.pointer(nodes.pointer(node.index).pointee.style).pointee.source
+    nodes.pointer(node.index).pointee.source
   }
 
   /// Whether the elements of `a` and `b` look exactly alike themselves (their descendants are
@@ -57,10 +57,9 @@ extension ElementSnapshotArena {
   /// `node` and its descendants as an ``ElementSnapshot`` tree (new objects, equal in every
   /// value to the snapshot ``ElementSnapshot/init(of:)`` would have taken then).
   public func snapshot(of node: Node) -> ElementSnapshot {
-    let style = styles.pointer(nodes.pointer(node.index).pointee.style).pointee
-    return ElementSnapshot(
+    ElementSnapshot(
       appearance: appearance(of: node), children: children(of: node).map(snapshot(of:)),
-      source: style.source)
+      source: nodes.pointer(node.index).pointee.source)
   }
 
   /// A new element tree that draws what the element of `node` and its descendants drew:

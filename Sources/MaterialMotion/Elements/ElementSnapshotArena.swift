@@ -5,10 +5,11 @@
 /// look like now, sharing with the node it is given (the previous frame's) every subtree that
 /// looks exactly as it did, as ``ElementSnapshot/capture(_:reusing:)`` does. A node is two
 /// fixed-size records in chunks that never move: what changes most from one frame to the next
-/// (position, scale, rotation, opacity, and which content: 56 bytes) and the rest of the
-/// element's appearance (size, anchor point, colour, corners, elevation, z-order, flags: 104
-/// bytes), which consecutive nodes of an element share while it does not change, as they share
-/// a label's text or a polyline's points. A square that moves costs a frame 56 bytes; no
+/// (position, scale, rotation, opacity, which content and which element: 64 bytes, one cache
+/// line) and the rest of the element's appearance (size, anchor point, colour, corners,
+/// elevation, z-order, flags: 96 bytes), which consecutive nodes of an element share while it
+/// does not change, as they share a label's text or a polyline's points. A square that moves
+/// costs a frame 64 bytes; no
 /// allocation, no reference counting of objects. Values are compared by their bits, so what is
 /// kept is exactly what was read.
 ///
@@ -49,6 +50,8 @@ public final class ElementSnapshotArena {
     var content: Int32
     /// Parents' lists and holders that keep this node.
     var references: Int32
+    /// The element it was read from (compared, never dereferenced).
+    var source: ObjectIdentifier
   }
 
   /// The rest of an element's appearance, shared by its consecutive nodes while it is the same.
@@ -59,10 +62,6 @@ public final class ElementSnapshotArena {
     var cornerRadius: Double
     var elevation: Double
     var zIndex: Int
-    /// The element it was read from (compared, never dereferenced).
-    var source: ObjectIdentifier
-    /// Nodes that use it.
-    var references: Int32
     var kind: Element.ContentKind
     var isHidden: Bool
     var clipsToBounds: Bool
@@ -70,6 +69,9 @@ public final class ElementSnapshotArena {
 
   let nodes = SnapshotSlab<NodeRecord>()
   let styles = SnapshotSlab<StyleRecord>()
+  /// The nodes that use each style record, by its index: apart from the records, so that a new
+  /// node of an unchanged style does not touch its record (rarely in cache when a frame is kept).
+  @exclusivity(unchecked) var styleReferences: [Int32] = []
   @exclusivity(unchecked) var contents: [ElementSnapshot.Content] = []
   /// The nodes that use each of `contents`.
   @exclusivity(unchecked) var contentReferences: [Int32] = []
@@ -83,6 +85,8 @@ public final class ElementSnapshotArena {
   /// capture that reuses that node reads only what was written since (−1: none).
   @exclusivity(unchecked) var lastRoot: Int32 = -1
   @exclusivity(unchecked) var lastStamp: UInt64 = 0
+  /// What ``prefetch(_:)`` read (kept so that its loads are made).
+  @exclusivity(unchecked) var prefetched: UInt64 = 0
 
   /// Roughly how many bytes the nodes in use take: their records, their children's lists,
   /// text and points. Exact for the records; it falls as nodes are let go.
@@ -91,9 +95,9 @@ public final class ElementSnapshotArena {
   /// How many nodes are in use.
   public var nodeCount: Int { nodes.count }
 
-  /// The bytes of one node's record: 56.
+  /// The bytes of one node's record: 64 (one cache line: the slab's chunks are aligned to it).
   public static var nodeBytes: Int { MemoryLayout<NodeRecord>.stride }
-  /// The bytes of one record of the rest of an appearance: 104.
+  /// The bytes of one record of the rest of an appearance: 96.
   public static var styleBytes: Int { MemoryLayout<StyleRecord>.stride }
 
   /// How many bytes of records the arena has touched (in use or kept for reuse): what its
@@ -137,6 +141,7 @@ public final class ElementSnapshotArena {
   public func removeAll() {
     nodes.removeAll()
     styles.removeAll()
+    styleReferences = []
     contents = []
     contentReferences = []
     freeContents = []
@@ -149,9 +154,8 @@ public final class ElementSnapshotArena {
   }
 
   private func releaseStyle(_ index: Int32) {
-    let style = styles.pointer(index)
-    style.pointee.references -= 1
-    guard style.pointee.references == 0 else { return }
+    styleReferences[Int(index)] -= 1
+    guard styleReferences[Int(index)] == 0 else { return }
     styles.free(index)
     bytes -= Self.styleBytes
   }

@@ -12,6 +12,8 @@ final class SnapshotSlab<Record> {
   private static var chunkMask: Int { (1 << chunkShift) - 1 }
 
   @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Record>] = []
+  /// The memory of each chunk as allocated (a chunk starts at the first cache line in it).
+  private var allocations: [UnsafeMutableRawPointer] = []
   @exclusivity(unchecked) private var freeSlots: [Int32] = []
   /// How many slots were ever handed out (the slab's size in records).
   @exclusivity(unchecked) private(set) var slotCount = 0
@@ -21,7 +23,7 @@ final class SnapshotSlab<Record> {
   }
 
   deinit {
-    for chunk in chunks { chunk.deallocate() }
+    for allocation in allocations { allocation.deallocate() }
   }
 
   /// How many records are in use.
@@ -43,12 +45,25 @@ final class SnapshotSlab<Record> {
     }
     precondition(slotCount < Int(Int32.max), "a snapshot slab holds at most 2^31 records")
     if slotCount == chunks.count << Self.chunkShift {
-      chunks.append(.allocate(capacity: 1 << Self.chunkShift))
+      chunks.append(allocateChunk())
     }
     let slot = Int32(truncatingIfNeeded: slotCount)
     slotCount += 1
     pointer(slot).initialize(to: record)
     return slot
+  }
+
+  /// Memory for a chunk of records, starting on a cache line (64 bytes), so that a record of 64
+  /// bytes is one line. (Allocated with room to spare and aligned by hand: memory allocated with
+  /// an alignment above malloc's is not freed by `free` on every runtime.)
+  private func allocateChunk() -> UnsafeMutablePointer<Record> {
+    let allocation = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Record>.stride << Self.chunkShift + 64,
+      alignment: MemoryLayout<Record>.alignment)
+    allocations.append(allocation)
+    let misalignment = Int(bitPattern: allocation) & 63
+    let start = allocation + (misalignment == 0 ? 0 : 64 - misalignment)
+    return start.bindMemory(to: Record.self, capacity: 1 << Self.chunkShift)
   }
 
   /// Lets the slot at `index` go: ``allocate(_:)`` hands it out again.
@@ -58,7 +73,8 @@ final class SnapshotSlab<Record> {
 
   /// Lets every slot go and frees the chunks.
   func removeAll() {
-    for chunk in chunks { chunk.deallocate() }
+    for allocation in allocations { allocation.deallocate() }
+    allocations = []
     chunks = []
     freeSlots = []
     slotCount = 0

@@ -114,6 +114,21 @@ import Testing
     let kept = child(0, 0, of: third, in: arena)
     #expect(kept.position == Point(x: 78, y: 78))
     #expect(kept.cornerRadius == 9)
+    // Setting a plain attribute kept with the style (even to its value) is a write of the
+    // style: the style is read again, as a moved square's is not.
+    var last = third
+    let writes: [() -> Void] = [
+      { square.zIndex = square.zIndex },
+      { square.isHidden = false },
+      { square.clipsToBounds = false },
+    ]
+    for write in writes {
+      square.cornerRadiusProperty.storage += 1
+      write()
+      let next = arena.capture(root, reusing: last)
+      #expect(child(0, 0, of: next, in: arena).cornerRadius == square.cornerRadius)
+      last = next
+    }
   }
 
   /// The appearance of the `index`th child of the `group`th child of `node`.
