@@ -18,15 +18,16 @@ import Testing
     mutating func value() -> Double { Double(next(2001) - 1000) / 8 }
   }
 
-  /// A root with two groups of squares, a label and a polyline.
+  /// A root with two groups of squares (4, and 20: enough for the capture to read a group's
+  /// children ahead), a label and a polyline.
   private func makeTree() -> (root: Element, elements: [Element]) {
     let root = Element(frame: Rect(x: 0, y: 0, width: 800, height: 600))
     var elements: [Element] = [root]
-    for _ in 0..<2 {
+    for count in [4, 20] {
       let group = Element(frame: Rect(x: 10, y: 10, width: 300, height: 300))
       root.addChild(group)
       elements.append(group)
-      for index in 0..<4 {
+      for index in 0..<count {
         let square = Element(frame: Rect(x: Double(index) * 20, y: 0, width: 12, height: 12))
         group.addChild(square)
         elements.append(square)
