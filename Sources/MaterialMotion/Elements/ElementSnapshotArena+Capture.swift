@@ -1,5 +1,4 @@
 extension ElementSnapshotArena {
-
   /// What `element` and its descendants look like now, sharing with `previous` (a node of the
   /// same tree captured earlier, still in use) every node whose subtree looks exactly as it did;
   /// `previous` itself when nothing changed. The caller gets one reference to the node (drop it
@@ -31,18 +30,17 @@ extension ElementSnapshotArena {
       if candidate.pointee.source == ObjectIdentifier(element) { before = candidate }
     }
     let changes = element.changes
-    // What was written since `previous` is read (independent loads, which the processor
-    // overlaps: the elements and their properties are rarely in cache when a frame is kept).
     let known = before?.pointee
-    var position = known?.position ?? .zero
-    var scale = known?.scale ?? 1
-    var rotation = known?.rotation ?? 0
-    var opacity = known?.opacity ?? 1
-    let fresh = known == nil
-    if fresh || changes.position > since { position = element.positionProperty.value }
-    if fresh || changes.scale > since { scale = element.scaleProperty.value }
-    if fresh || changes.rotation > since { rotation = element.rotationProperty.value }
-    if fresh || changes.opacity > since { opacity = element.opacityProperty.value }
+    var transform =
+      known
+      ?? NodeRecord(
+        position: .zero, scale: 1, rotation: 0, opacity: 1, style: -1, children: -1, content: -1,
+        references: 0, source: ObjectIdentifier(element))
+    // Every stamp is later than 0: an element without a previous node is read in full.
+    readTransform(of: element, stampedAfter: known == nil ? 0 : since, into: &transform)
+    let (position, scale, rotation, opacity) = (
+      transform.position, transform.scale, transform.rotation, transform.opacity
+    )
     let kind = element.contentKind
     let isHidden = element.isHidden
     let style: Int32
@@ -86,6 +84,7 @@ extension ElementSnapshotArena {
     if children.isEmpty {
       unchanged = unchanged && oldList < 0
     } else {
+      // A few children gain nothing from reading ahead.
       if children.count >= 16 { prefetch(children, old: oldList) }
       let base = scratch.count
       let oldChildren = oldList >= 0 ? childLists[Int(oldList)] : []
@@ -133,10 +132,7 @@ extension ElementSnapshotArena {
       old.pointee.content < 0, changes.style <= since, element.children.isEmpty
     else { return nil }
     var record = old.pointee
-    if changes.position > since { record.position = element.positionProperty.value }
-    if changes.scale > since { record.scale = element.scaleProperty.value }
-    if changes.rotation > since { record.rotation = element.rotationProperty.value }
-    if changes.opacity > since { record.opacity = element.opacityProperty.value }
+    readTransform(of: element, stampedAfter: since, into: &record)
     if same(record.position, old.pointee.position) && same(record.scale, old.pointee.scale)
       && same(record.rotation, old.pointee.rotation) && same(record.opacity, old.pointee.opacity)
     {
@@ -146,6 +142,19 @@ extension ElementSnapshotArena {
     styleReferences[Int(record.style)] += 1
     bytes += Self.nodeBytes
     return nodes.allocate(record)
+  }
+
+  /// Reads into `record` those of the position, scale, rotation and opacity of `element` that
+  /// were written after the stamp `since` (independent loads, which the processor overlaps).
+  @inline(__always)
+  private func readTransform(
+    of element: Element, stampedAfter since: UInt64, into record: inout NodeRecord
+  ) {
+    let changes = element.changes
+    if changes.position > since { record.position = element.positionProperty.value }
+    if changes.scale > since { record.scale = element.scaleProperty.value }
+    if changes.rotation > since { record.rotation = element.rotationProperty.value }
+    if changes.opacity > since { record.opacity = element.opacityProperty.value }
   }
 
   /// Reads what capturing each of `children` reads first (the element, its stamps, its
