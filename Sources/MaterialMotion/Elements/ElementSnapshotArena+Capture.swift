@@ -31,16 +31,14 @@ extension ElementSnapshotArena {
     }
     let changes = element.changes
     let known = before?.pointee
-    var transform =
+    // The node to make, if one is made: the previous one's values, then what was written.
+    var record =
       known
       ?? NodeRecord(
         position: .zero, scale: 1, rotation: 0, opacity: 1, style: -1, children: -1, content: -1,
         references: 0, source: ObjectIdentifier(element))
     // Every stamp is later than 0: an element without a previous node is read in full.
-    readTransform(of: element, stampedAfter: known == nil ? 0 : since, into: &transform)
-    let (position, scale, rotation, opacity) = (
-      transform.position, transform.scale, transform.rotation, transform.opacity
-    )
+    readTransform(of: element, stampedAfter: known == nil ? 0 : since, into: &record)
     let kind = element.contentKind
     let isHidden = element.isHidden
     let style: Int32
@@ -72,11 +70,9 @@ extension ElementSnapshotArena {
       }
     }
     var unchanged = false
-    if let before {
-      let old = before.pointee
+    if let known {
       unchanged =
-        old.style == style && old.content == content && same(old.position, position)
-        && same(old.scale, scale) && same(old.rotation, rotation) && same(old.opacity, opacity)
+        known.style == style && known.content == content && sameTransform(known, record)
     }
     let oldList = before?.pointee.children ?? -1
     var list: Int32 = -1
@@ -113,10 +109,11 @@ extension ElementSnapshotArena {
     styleReferences[Int(style)] += 1
     if content >= 0 { contentReferences[Int(content)] += 1 }
     bytes += Self.nodeBytes
-    return nodes.allocate(
-      NodeRecord(
-        position: position, scale: scale, rotation: rotation, opacity: opacity, style: style,
-        children: list, content: content, references: 0, source: ObjectIdentifier(element)))
+    record.style = style
+    record.children = list
+    record.content = content
+    record.references = 0
+    return nodes.allocate(record)
   }
 
   /// The node of `element` when it is a plain element without children (and was one in
@@ -133,11 +130,7 @@ extension ElementSnapshotArena {
     else { return nil }
     var record = old.pointee
     readTransform(of: element, stampedAfter: since, into: &record)
-    if same(record.position, old.pointee.position) && same(record.scale, old.pointee.scale)
-      && same(record.rotation, old.pointee.rotation) && same(record.opacity, old.pointee.opacity)
-    {
-      return previous
-    }
+    if sameTransform(record, old.pointee) { return previous }
     record.references = 0
     styleReferences[Int(record.style)] += 1
     bytes += Self.nodeBytes
@@ -225,6 +218,14 @@ extension ElementSnapshotArena {
 // the same NaN), and comparing integers is cheaper than comparing doubles.
 
 @inline(__always) func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+
+/// Whether two nodes have the same position, scale, rotation and opacity, bit for bit.
+@inline(__always) func sameTransform(
+  _ a: ElementSnapshotArena.NodeRecord, _ b: ElementSnapshotArena.NodeRecord
+) -> Bool {
+  same(a.position, b.position) && same(a.scale, b.scale) && same(a.rotation, b.rotation)
+    && same(a.opacity, b.opacity)
+}
 
 @inline(__always) func same(_ a: Point, _ b: Point) -> Bool { same(a.x, b.x) && same(a.y, b.y) }
 

@@ -32,10 +32,7 @@ extension ElementSnapshotArena {
     if a == b { return true }
     let first = nodes.pointer(a.index).pointee
     let second = nodes.pointer(b.index).pointee
-    guard
-      same(first.position, second.position) && same(first.scale, second.scale)
-        && same(first.rotation, second.rotation) && same(first.opacity, second.opacity)
-    else { return false }
+    guard sameTransform(first, second) else { return false }
     guard
       first.content == second.content
         || (first.content >= 0 && second.content >= 0

@@ -9,9 +9,8 @@
 /// line) and the rest of the element's appearance (size, anchor point, colour, corners,
 /// elevation, z-order, flags: 96 bytes), which consecutive nodes of an element share while it
 /// does not change, as they share a label's text or a polyline's points. A square that moves
-/// costs a frame 64 bytes; no
-/// allocation, no reference counting of objects. Values are compared by their bits, so what is
-/// kept is exactly what was read.
+/// costs a frame 64 bytes; no allocation, no reference counting of objects. Values are compared
+/// by their bits, so what is kept is exactly what was read.
 ///
 /// A capture that reuses the arena's last capture reads only what was written since: every
 /// element's reactive properties stamp the element when they are written, so an attribute not
@@ -85,7 +84,7 @@ public final class ElementSnapshotArena {
   /// capture that reuses that node reads only what was written since (−1: none).
   @exclusivity(unchecked) var lastRoot: Int32 = -1
   @exclusivity(unchecked) var lastStamp: UInt64 = 0
-  /// What ``prefetch(_:)`` read (kept so that its loads are made).
+  /// What `prefetch(_:old:)` read (kept so that its loads are made).
   @exclusivity(unchecked) var prefetched: UInt64 = 0
 
   /// Roughly how many bytes the nodes in use take: their records, their children's lists,

@@ -54,8 +54,8 @@ final class SnapshotSlab<Record> {
   }
 
   /// Memory for a chunk of records, starting on a cache line (64 bytes), so that a record of 64
-  /// bytes is one line. (Allocated with room to spare and aligned by hand: memory allocated with
-  /// an alignment above malloc's is not freed by `free` on every runtime.)
+  /// bytes is one line: aligned by hand inside an allocation of the records' own alignment, 64
+  /// bytes larger, which is freed as it was allocated (`allocations`).
   private func allocateChunk() -> UnsafeMutablePointer<Record> {
     let allocation = UnsafeMutableRawPointer.allocate(
       byteCount: MemoryLayout<Record>.stride << Self.chunkShift + 64,
