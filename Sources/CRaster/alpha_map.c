@@ -62,8 +62,7 @@ static void apply_run(uint32_t *row, const uint8_t *as, int32_t n, int black_on_
     darken_run(row, as, n);
     return;
   }
-  for (int32_t k = 0; k < n; k++)
-    if (as[k] != 0) row[k] = mmr_blend(row[k], c, as[k]);
+  mmr_blend_run(row, as, n, c);
 }
 
 /* The pixels an axis-aligned quad covers, whose centres lie in [x0, x0 + la) x [y0, y0 + lb)

@@ -3,6 +3,8 @@
 
 #include "raster_internal.h"
 
+#include <string.h>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -50,21 +52,14 @@ static void solid_span(uint32_t *row, int32_t from, int32_t to, mmr_color c, uin
   for (; x <= to; x++) row[x] = mmr_blend(row[x], c, a);
 }
 
-/* Blends one pixel at opacity alpha times coverage c. */
-static inline void blend_at(uint32_t *p, mmr_color c, uint32_t alpha, double coverage) {
-  uint32_t a = mmr_alpha(alpha, coverage);
-  if (a == 255) {
-    *p = mmr_opaque(c);
-  } else if (a > 0) {
-    *p = mmr_blend(*p, c, a);
-  }
-}
-
-enum { EDGE_COLUMNS = 64 };
+enum { EDGE_COLUMNS = 64, ROW_COLUMNS = 256 };
 
 /* An unrotated shape, separably: the columns at either end (the sides' ramps and the corners'
- * zones) are worked out once, the rows one by one, and the columns between are a run at the
- * row's opacity. Returns 0 (nothing drawn) when its sides are too wide for that. */
+ * zones) are worked out once, and a row's opacities from them; the columns between take the
+ * row's opacity. A row up to ROW_COLUMNS wide is blended in one run of per-pixel opacities (a
+ * small shape's edges and middle together); a wider one as its two ends around a run at one
+ * opacity. Rows away from the corners with the same vertical coverage share their opacities.
+ * Returns 0 (nothing drawn) when its sides are too wide for that. */
 static int fill_axis_aligned(const mmr_target *t, const mmr_shape *s, mmr_color c,
                              uint32_t alpha) {
   int32_t bx0, by0, bx1, by1;
@@ -78,37 +73,53 @@ static int fill_axis_aligned(const mmr_target *t, const mmr_shape *s, mmr_color 
   int32_t left = (mid_lo < bx1 ? mid_lo : bx1) - bx0;
   int32_t right = bx1 - (mid_hi >= mid_lo ? mid_hi + 1 : bx1);
   if (left > EDGE_COLUMNS || right > EDGE_COLUMNS) return 0;
-  double ox[2 * EDGE_COLUMNS], zx[2 * EDGE_COLUMNS];
-  int32_t columns[2 * EDGE_COLUMNS], n = 0;
-  for (int32_t x = bx0; x < bx1; x++) {
-    if (x == mid_lo && mid_hi >= mid_lo) x = mid_hi + 1;
-    if (x >= bx1) break;
-    double q = (x + 0.5 - s->cx) * s->ux;
-    columns[n] = x;
-    ox[n] = mmr_overlap(q, s->hw);
-    zx[n] = fabs(q) - s->hw + s->r;
-    n++;
-  }
-  int rounded = s->r >= 0.5;
+  int32_t x_lo = mmr_max_i(bx0, t->x0), x_hi = mmr_min_i(bx1, t->x0 + t->width) - 1;
   int32_t y0 = mmr_max_i(by0, t->y0), y1 = mmr_min_i(by1, t->y0 + t->height);
-  int32_t run_lo = mmr_max_i(mid_lo, t->x0), run_hi = mmr_min_i(mid_hi, t->x0 + t->width - 1);
+  if (x_lo > x_hi || y0 >= y1) return 1;
+  // The run between the ends (may be empty: run_lo > run_hi), and the ends' columns.
+  int32_t run_lo = mmr_max_i(mid_lo, x_lo), run_hi = mmr_min_i(mid_hi, x_hi);
+  int32_t left_hi = run_lo - 1, right_lo = run_hi + 1;
+  if (run_lo > run_hi) left_hi = x_hi, right_lo = x_hi + 1;
+  int32_t n_left = left_hi - x_lo + 1, n = n_left + (x_hi - right_lo + 1);
+  double ox[2 * EDGE_COLUMNS], zx[2 * EDGE_COLUMNS];
+  for (int32_t k = 0; k < n; k++) {
+    int32_t x = k < n_left ? x_lo + k : right_lo + (k - n_left);
+    double q = (x + 0.5 - s->cx) * s->ux;
+    ox[k] = mmr_overlap(q, s->hw);
+    zx[k] = fabs(q) - s->hw + s->r;
+  }
+  int whole = x_hi - x_lo + 1 <= ROW_COLUMNS;
+  uint8_t as[ROW_COLUMNS > 2 * EDGE_COLUMNS ? ROW_COLUMNS : 2 * EDGE_COLUMNS];
+  // Where each end's opacities go in `as`.
+  uint8_t *left_as = as, *right_as = whole ? as + (right_lo - x_lo) : as + n_left;
+  int rounded = s->r >= 0.5;
+  double shared_oy = -1;
   for (int32_t y = y0; y < y1; y++) {
     double q = (y + 0.5 - s->cy) * s->vy;
     double oy = mmr_overlap(q, s->hh), zy = fabs(q) - s->hh + s->r;
     if (oy <= 0) continue;
     uint32_t *row = mmr_pixel(t, 0, y);
-    if (run_lo <= run_hi) solid_span(row, run_lo, run_hi, c, mmr_alpha(alpha, oy));
-    for (int32_t k = 0; k < n; k++) {
-      int32_t x = columns[k];
-      if (x < t->x0 || x >= t->x0 + t->width) continue;
-      double coverage;
-      if (rounded && zy > 0 && zx[k] > 0) {
-        coverage = mmr_clamp01(0.5 - (sqrt(zx[k] * zx[k] + zy * zy) - s->r));
-      } else {
-        coverage = ox[k] * oy;
+    uint32_t a_mid = mmr_alpha(alpha, oy);
+    int corner = rounded && zy > 0;
+    if (corner || oy != shared_oy) {
+      for (int32_t k = 0; k < n; k++) {
+        double coverage = corner && zx[k] > 0
+                              ? mmr_clamp01(0.5 - (sqrt(zx[k] * zx[k] + zy * zy) - s->r))
+                              : ox[k] * oy;
+        uint8_t *a = k < n_left ? left_as + k : right_as + (k - n_left);
+        *a = (uint8_t)mmr_alpha(alpha, coverage);
       }
-      blend_at(row + x, c, alpha, coverage);
+      if (whole && run_lo <= run_hi)
+        memset(as + (run_lo - x_lo), (int)a_mid, (size_t)(run_hi - run_lo + 1));
+      shared_oy = corner ? -1 : oy;
     }
+    if (whole) {
+      mmr_blend_run(row + x_lo, as, x_hi - x_lo + 1, c);
+      continue;
+    }
+    solid_span(row, run_lo, run_hi, c, a_mid);
+    mmr_blend_run(row + x_lo, left_as, n_left, c);
+    mmr_blend_run(row + right_lo, right_as, n - n_left, c);
   }
   return 1;
 }

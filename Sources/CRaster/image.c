@@ -5,16 +5,62 @@
 
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/* Blends four straight-alpha texels over four pixels at opacity `alpha`, as mmr_blit's
+ * one-pixel loop does, in 16-bit lanes: a = texel alpha times alpha over 255 (rounded as
+ * mmr_div255), then mmr_blend's formula with the texel's colour, whose fourth lane is 255. */
+#if defined(__SSE2__)
+static inline __m128i blit_four(__m128i d, __m128i texels, __m128i alpha, int red_low) {
+  const __m128i zero = _mm_setzero_si128(), full = _mm_set1_epi16(255);
+  const __m128i half = _mm_set1_epi16(128);
+  const __m128i opaque = _mm_setr_epi16(0, 0, 0, 255, 0, 0, 0, 255);
+  const __m128i colour = _mm_setr_epi16(-1, -1, -1, 0, -1, -1, -1, 0);
+  __m128i halves[2] = {_mm_unpacklo_epi8(texels, zero), _mm_unpackhi_epi8(texels, zero)};
+  __m128i ds[2] = {_mm_unpacklo_epi8(d, zero), _mm_unpackhi_epi8(d, zero)};
+  for (int i = 0; i < 2; i++) {
+    __m128i t = halves[i];
+    __m128i a = _mm_shufflehi_epi16(_mm_shufflelo_epi16(t, 0xFF), 0xFF);
+    a = _mm_add_epi16(_mm_mullo_epi16(a, alpha), half);
+    a = _mm_srli_epi16(_mm_add_epi16(a, _mm_srli_epi16(a, 8)), 8);
+    if (red_low) t = _mm_shufflehi_epi16(_mm_shufflelo_epi16(t, 0xC6), 0xC6);
+    t = _mm_or_si128(_mm_and_si128(t, colour), opaque);
+    __m128i v = _mm_mullo_epi16(ds[i], _mm_sub_epi16(full, a));
+    v = _mm_add_epi16(v, _mm_add_epi16(_mm_mullo_epi16(t, a), half));
+    ds[i] = _mm_srli_epi16(_mm_add_epi16(v, _mm_srli_epi16(v, 8)), 8);
+  }
+  return _mm_packus_epi16(ds[0], ds[1]);
+}
+#endif
+
 void mmr_blit(const mmr_target *t, const uint32_t *src, int32_t sw, int32_t sh, int32_t sstride,
               int32_t x, int32_t y, uint8_t alpha) {
   if (alpha == 0) return;
   int32_t y0 = mmr_max_i(y, t->y0), y1 = mmr_min_i(y + sh, t->y0 + t->height);
+#if defined(__SSE2__)
+  const __m128i alphas = _mm_set1_epi16(alpha);
+  const __m128i texel_alpha = _mm_set1_epi32((int)0xFF000000u);
+#endif
   for (int32_t py = y0; py < y1; py++) {
     int32_t lo = x, hi = x + sw - 1;
     if (!mmr_target_columns(t, &lo, &hi)) continue;
     const uint32_t *srow = src + (int64_t)(py - y) * sstride - x;
     uint32_t *row = mmr_pixel(t, 0, py);
-    for (int32_t px = lo; px <= hi; px++) {
+    int32_t px = lo;
+#if defined(__SSE2__)
+    for (; px + 3 <= hi; px += 4) {
+      __m128i texels = _mm_loadu_si128((const __m128i *)(srow + px));
+      // Four transparent texels leave the pixels as they are.
+      if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(texels, texel_alpha),
+                                            _mm_setzero_si128())) == 0xFFFF)
+        continue;
+      __m128i d = _mm_loadu_si128((const __m128i *)(row + px));
+      _mm_storeu_si128((__m128i *)(row + px), blit_four(d, texels, alphas, t->red_low));
+    }
+#endif
+    for (; px <= hi; px++) {
       uint32_t texel = srow[px];
       uint32_t ta = texel >> 24;
       if (ta == 0) continue;

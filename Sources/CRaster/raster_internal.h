@@ -97,6 +97,10 @@ static inline uint32_t mmr_alpha(uint32_t alpha, double coverage) {
   return (uint32_t)(alpha * coverage + 0.5);
 }
 
+/* Blends colour `c` over `n` pixels of `row`, pixel k at opacity as[k] as mmr_blend does (an
+ * opacity of 0 leaves the pixel as it was). */
+void mmr_blend_run(uint32_t *row, const uint8_t *as, int32_t n, mmr_color c);
+
 static inline int32_t mmr_max_i(int32_t a, int32_t b) { return a > b ? a : b; }
 static inline int32_t mmr_min_i(int32_t a, int32_t b) { return a < b ? a : b; }
 
