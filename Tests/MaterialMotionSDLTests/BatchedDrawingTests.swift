@@ -186,6 +186,7 @@ import Testing
         width: image.width, height: image.height, label: label, transform: transform,
         pixelScale: 1)
       canvas.drawImage(image, at: placement, alpha: alpha)
+      canvas.finish()
       var rgb: [UInt8] = []
       _ = try window.readPixelsRGB(into: &rgb)
       return rgb

@@ -30,6 +30,7 @@ func pixel(_ rgb: [UInt8], width: Int, _ x: Int, _ y: Int) -> (Int, Int, Int) {
         size: Size(width: 100.5, height: 60), radius: 0,
         transform: Transform(translationX: 20, y: 20)),
       color: SDL_Color(r: 0x62, g: 0x00, b: 0xEE, a: 255))
+    canvas.finish()
     var rgb: [UInt8] = []
     let (w, h) = try window.readPixelsRGB(into: &rgb)
     #expect(w == 200 && h == 100)

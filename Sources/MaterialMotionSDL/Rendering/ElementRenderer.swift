@@ -229,10 +229,9 @@ public final class ElementRenderer {
     let placement = ImagePlacement(
       width: w, height: h, label: label, transform: transform, pixelScale: pixelScale)
     canvas.drawImage(image, at: placement, alpha: alpha)
-    if let texture {
-      canvas.finish()
-      SDL_DestroyTexture(texture)
-    }
+    // Drawn before the surface is freed (a canvas may keep what it is given until it finishes).
+    canvas.finish()
+    if let texture { SDL_DestroyTexture(texture) }
   }
 
   /// Draws a polyline's runs of finite points (it is broken at points that are not finite).

@@ -18,17 +18,23 @@ import MaterialMotion
 /// only narrows the pixels drawn to.
 @MainActor
 final class RasterCanvas: Canvas {
-  /// A clip pushed: the pixels drawn into inside it, and its shape when they are a layer.
+  /// A clip pushed: the pixels drawn into inside it (the index of their target in ``bands``),
+  /// and its shape when they are a layer.
   private struct Level {
     var target: mmr_target
+    var index: Int32
     let clip: PixelShape?
   }
 
   private let renderer: OpaquePointer
-  private var frame = mmr_target()
+  private var frame = Level(target: mmr_target(), index: 0, clip: nil)
   private var levels: [Level] = []
+  /// What is drawn, kept until ``finish()`` draws it band by band.
+  let bands = RasterBands()
   /// Layers' pixels, one buffer a nesting depth, kept from frame to frame.
   private var buffers: [UnsafeMutableBufferPointer<UInt32>] = []
+  /// Buffers outgrown while operations that draw into them were still recorded.
+  private var outgrown: [UnsafeMutableBufferPointer<UInt32>] = []
   /// Images as they were last sampled at a size and phase, drawn again from their pixels.
   let resampled = ResampledImages()
   /// Shadows as they were last sampled in place, drawn again from their opacities.
@@ -40,83 +46,106 @@ final class RasterCanvas: Canvas {
   }
 
   isolated deinit {
-    for buffer in buffers { buffer.deallocate() }
+    for buffer in buffers + outgrown { buffer.deallocate() }
   }
 
-  /// The pixels drawn into now: the innermost layer's, or the frame's.
-  private var target: mmr_target { levels.last?.target ?? frame }
+  /// What is drawn into now: the innermost layer, or the frame.
+  private var level: Level { levels.last ?? frame }
 
   func beginFrame(clearingTo background: SDL_Color) {
+    finish()
     resampled.endFrame()
     shadowBlocks.endFrame()
     levels.removeAll(keepingCapacity: true)
-    frame = Self.target(of: renderer)
-    guard frame.pixels != nil else { return }
-    mmr_clear(&frame, Self.rgb(background))
+    let target = Self.target(of: renderer)
+    bands.begin(frame: target)
+    frame = Level(target: target, index: bands.add(target), clip: nil)
+    guard target.pixels != nil else { return }
+    bands.record(.clear(target: frame.index, rgb: Self.rgb(background)), rows: bands.rows(of: 0))
   }
 
   func fill(_ shape: PixelShape, color: SDL_Color) {
-    guard !shape.isEmpty else { return }
-    var target = self.target
+    guard !shape.isEmpty, color.a > 0 else { return }
+    let level = self.level
+    guard level.target.pixels != nil else { return }
     var shape = shape
-    guard target.pixels != nil else { return }
-    mmr_fill_shape(&target, &shape, Self.rgb(color), color.a)
+    var (x0, y0, x1, y1): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    mmr_shape_bounds(&shape, &x0, &y0, &x1, &y1)
+    record(
+      .fill(target: level.index, shape: shape, rgb: Self.rgb(color), alpha: color.a),
+      rows: y0..<max(y0, y1), into: level)
   }
 
   func drawImage(_ image: CanvasImage, at placement: ImagePlacement, alpha: UInt8) {
-    var target = self.target
-    guard target.pixels != nil, let texels = image.texels else { return }
+    let level = self.level
+    guard level.target.pixels != nil, let texels = image.texels, alpha > 0 else { return }
     if placement.snapped, image.texelFormat == Int32(MMR_TEXELS_ARGB8888) {
-      let origin = placement.corners.0
-      mmr_blit(
-        &target, texels.assumingMemoryBound(to: UInt32.self), Int32(image.width),
-        Int32(image.height), Int32(image.stride), Int32(origin.x), Int32(origin.y), alpha)
+      let origin = (Int32(placement.corners.0.x), Int32(placement.corners.0.y))
+      record(
+        .blit(
+          target: level.index, texels: texels.assumingMemoryBound(to: UInt32.self),
+          owner: image.owner, size: (Int32(image.width), Int32(image.height)),
+          stride: Int32(image.stride), origin: origin, alpha: alpha),
+        rows: origin.1..<(origin.1 + Int32(image.height)), into: level)
       return
     }
     let quad = placement.quad(width: image.width, height: image.height)
     // A decoded image (never a slot of the text atlas, whose slots are reused) drawn again at
     // the same size and phase is composited from the pixels it was sampled into.
     if image.atlas == nil,
-      resampled.draw(
+      let kept = resampled.kept(
         texels, format: image.texelFormat, width: Int32(image.width),
         height: Int32(image.height), stride: Int32(image.stride), quad: quad, alpha: alpha,
-        into: &target)
+        redLow: level.target.red_low)
     {
+      record(.other(target: level.index) { kept.draw(into: &$0) }, into: level)
       return
     }
-    mmr_draw_image(
-      &target, texels, image.texelFormat, Int32(image.width), Int32(image.height),
-      Int32(image.stride), quad, alpha)
+    record(
+      .other(target: level.index) { target in
+        withExtendedLifetime(image) {
+          mmr_draw_image(
+            &target, texels, image.texelFormat, Int32(image.width), Int32(image.height),
+            Int32(image.stride), quad, alpha)
+        }
+      }, into: level)
   }
 
   func drawPolyline(_ points: [Point], color: SDL_Color) {
-    var target = self.target
-    guard target.pixels != nil else { return }
+    let level = self.level
+    guard level.target.pixels != nil else { return }
     let rgb = Self.rgb(color)
-    for i in 1..<points.count {
-      let (a, b) = (points[i - 1], points[i])
-      mmr_stroke_segment(&target, a.x, a.y, b.x, b.y, rgb, color.a)
-    }
+    record(
+      .other(target: level.index) { target in
+        for i in 1..<points.count {
+          let (a, b) = (points[i - 1], points[i])
+          mmr_stroke_segment(&target, a.x, a.y, b.x, b.y, rgb, color.a)
+        }
+      }, into: level)
   }
 
   func drawShadow(_ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8) {
-    var target = self.target
-    guard target.pixels != nil else { return }
-    if shadowBlocks.draw(map, at: placement, alpha: alpha, into: &target) { return }
-    map.bytes.withUnsafeBufferPointer { bytes in
-      for part in placement.parts {
-        let s = part.source
-        let source = [s.0, s.1, s.2, s.3]
-        let quad = ShadowBlocks.quad(part)
-        mmr_draw_alpha_map(
-          &target, bytes.baseAddress, Int32(map.width), Int32(map.height), Int32(map.width),
-          source, quad, 0, alpha)
-      }
+    let level = self.level
+    guard level.target.pixels != nil else { return }
+    if let entry = shadowBlocks.entry(map, at: placement, alpha: alpha) {
+      record(.other(target: level.index) { entry.draw(into: &$0) }, into: level)
+      return
     }
+    record(
+      .other(target: level.index) { target in
+        map.bytes.withUnsafeBufferPointer { bytes in
+          for part in placement.parts {
+            let s = part.source
+            mmr_draw_alpha_map(
+              &target, bytes.baseAddress, Int32(map.width), Int32(map.height),
+              Int32(map.width), [s.0, s.1, s.2, s.3], ShadowBlocks.quad(part), 0, alpha)
+          }
+        }
+      }, into: level)
   }
 
   func pushClip(_ shape: PixelShape) {
-    let parent = target
+    let parent = level.target
     let b = shape.clipBounds
     let x0 = max(b.x0, Int(parent.x0))
     let y0 = max(b.y0, Int(parent.y0))
@@ -125,7 +154,7 @@ final class RasterCanvas: Canvas {
     let (w, h) = (x1 - x0, y1 - y0)
     guard parent.pixels != nil, w > 0, h > 0 else {
       // Nothing inside can show: draw into nothing.
-      levels.append(Level(target: mmr_target(), clip: nil))
+      levels.append(Level(target: mmr_target(), index: -1, clip: nil))
       return
     }
     if shape.isPixelAligned {
@@ -135,32 +164,50 @@ final class RasterCanvas: Canvas {
         + (x0 - Int(parent.x0))
       (narrowed.x0, narrowed.y0, narrowed.width, narrowed.height) =
         (Int32(x0), Int32(y0), Int32(w), Int32(h))
-      levels.append(Level(target: narrowed, clip: nil))
+      levels.append(Level(target: narrowed, index: bands.add(narrowed), clip: nil))
       return
     }
     let depth = levels.filter { $0.clip != nil }.count
-    var layer = mmr_target(
+    let layer = mmr_target(
       pixels: buffer(depth, count: w * h).baseAddress, x0: Int32(x0), y0: Int32(y0),
-      width: Int32(w), height: Int32(h), stride: Int32(w), red_low: frame.red_low, layer: 1)
-    mmr_clear(&layer, 0)
-    levels.append(Level(target: layer, clip: shape))
+      width: Int32(w), height: Int32(h), stride: Int32(w), red_low: frame.target.red_low,
+      layer: 1)
+    let pushed = Level(target: layer, index: bands.add(layer), clip: shape)
+    levels.append(pushed)
+    record(.clear(target: pushed.index, rgb: 0), into: pushed)
   }
 
   func popClip() {
-    guard let level = levels.popLast(), var clip = level.clip else { return }
-    var parent = target
-    var layer = level.target
-    guard parent.pixels != nil else { return }
-    mmr_composite(&parent, &layer, &clip)
+    guard let popped = levels.popLast(), let clip = popped.clip else { return }
+    let parent = level
+    guard parent.target.pixels != nil else { return }
+    record(
+      .composite(target: parent.index, layer: popped.index, clip: clip),
+      rows: bands.rows(of: popped.index), into: parent)
   }
 
-  func finish() {}
+  /// Draws everything recorded, band by band; layers outgrown meanwhile are let go.
+  func finish() {
+    bands.flush()
+    for buffer in outgrown { buffer.deallocate() }
+    outgrown.removeAll()
+  }
+
+  /// Records `operation` drawing into `level`'s rows, or `rows` of them.
+  private func record(
+    _ operation: RasterBands.Operation, rows: Range<Int32>? = nil, into level: Level
+  ) {
+    let all = bands.rows(of: level.index)
+    let range = rows.map { $0.clamped(to: all) } ?? all
+    bands.record(operation, rows: range)
+  }
 
   /// The layer buffer of nesting depth `depth`, at least `count` pixels.
   private func buffer(_ depth: Int, count: Int) -> UnsafeMutableBufferPointer<UInt32> {
     while buffers.count <= depth { buffers.append(.allocate(capacity: 0)) }
     if buffers[depth].count < count {
-      buffers[depth].deallocate()
+      // Operations recorded into the old buffer still draw into it.
+      outgrown.append(buffers[depth])
       buffers[depth] = .allocate(capacity: count)
     }
     return buffers[depth]

@@ -52,17 +52,39 @@ final class ResampledImages {
   /// (Tests turn keeping off with `keep.isEnabled` and count what is kept with `keep.count`.)
   let keep = FrameKeep<Key, Entry>(capacity: 4 << 20)
 
-  /// Draws `texels` mapped by `quad` (as `mmr_draw_image` takes them) into `target`, from kept
-  /// pixels when it can; returns false when it did not draw (the caller samples the image).
-  func draw(
+  /// Kept pixels placed where an image is drawn: composited over a target as they are.
+  struct Placed {
+    let entry: Entry
+    /// The whole pixel at the image's top left corner.
+    let left, top: Int32
+
+    /// Composites the kept pixels into `target`.
+    func draw(into target: inout mmr_target) {
+      var layer = mmr_target(
+        pixels: entry.pixels.baseAddress, x0: left - 1, y0: top - 1, width: entry.width,
+        height: entry.height, stride: entry.width, red_low: target.red_low, layer: 1)
+      // The whole layer, pixel-aligned: every pixel of it at full coverage.
+      var whole = PixelShape(
+        cx: Double(layer.x0) + Double(entry.width) / 2,
+        cy: Double(layer.y0) + Double(entry.height) / 2,
+        ux: 1, uy: 0, vx: 0, vy: 1, hw: Double(entry.width) / 2, hh: Double(entry.height) / 2,
+        r: 0)
+      mmr_composite(&target, &layer, &whole)
+    }
+  }
+
+  /// The kept pixels of `texels` mapped by `quad` (as `mmr_draw_image` takes them), sampled now
+  /// (for a target with red in the low byte when `redLow` is 1) if this is the second time they
+  /// are asked for; nil when they are not kept (the caller samples the image).
+  func kept(
     _ texels: UnsafeRawPointer, format: Int32, width: Int32, height: Int32, stride: Int32,
-    quad: [Double], alpha: UInt8, into target: inout mmr_target
-  ) -> Bool {
+    quad: [Double], alpha: UInt8, redLow: Int32
+  ) -> Placed? {
     guard keep.isEnabled, alpha == 255, quad[3] == 0, quad[4] == 0, quad[2] > 0, quad[5] > 0
-    else { return false }
+    else { return nil }
     let (w, h) = (quad[2] * Double(width), quad[5] * Double(height))
     guard w < 4096, h < 4096, quad[0].magnitude < 1e6, quad[1].magnitude < 1e6 else {
-      return false
+      return nil
     }
     let (left, top) = (quad[0].rounded(.down), quad[1].rounded(.down))
     let key = Key(
@@ -73,29 +95,19 @@ final class ResampledImages {
     if let kept = keep.value(for: key) {
       entry = kept
     } else {
-      guard keep.isAskedAgain(key) else { return false }
+      guard keep.isAskedAgain(key) else { return nil }
       // The pixels the sampling may touch: the quad's, a pixel more on every side.
       let (x1, y1) = ((quad[0] + w).rounded(.up) + 1, (quad[1] + h).rounded(.up) + 1)
       let (ew, eh) = (Int32(x1 - left) + 1, Int32(y1 - top) + 1)
-      guard keep.hasRoom(for: Int(ew) * Int(eh)) else { return false }
+      guard keep.hasRoom(for: Int(ew) * Int(eh)) else { return nil }
       entry = Entry(width: ew, height: eh)
       var layer = mmr_target(
         pixels: entry.pixels.baseAddress, x0: Int32(left) - 1, y0: Int32(top) - 1, width: ew,
-        height: eh, stride: ew, red_low: target.red_low, layer: 1)
+        height: eh, stride: ew, red_low: redLow, layer: 1)
       mmr_draw_image(&layer, texels, format, width, height, stride, quad, 255)
       keep.keep(entry, for: key, size: Int(ew) * Int(eh))
     }
-    var layer = mmr_target(
-      pixels: entry.pixels.baseAddress, x0: Int32(left) - 1,
-      y0: Int32(top) - 1, width: entry.width, height: entry.height,
-      stride: entry.width, red_low: target.red_low, layer: 1)
-    // The whole layer, pixel-aligned: every pixel of it at full coverage.
-    var whole = PixelShape(
-      cx: Double(layer.x0) + Double(entry.width) / 2,
-      cy: Double(layer.y0) + Double(entry.height) / 2,
-      ux: 1, uy: 0, vx: 0, vy: 1, hw: Double(entry.width) / 2, hh: Double(entry.height) / 2, r: 0)
-    mmr_composite(&target, &layer, &whole)
-    return true
+    return Placed(entry: entry, left: Int32(left), top: Int32(top))
   }
 
   /// Marks the end of a frame: pixels unused too long, and old requests, are let go.

@@ -36,31 +36,27 @@ final class ShadowBlocks {
     }
 
     deinit { bytes.deallocate() }
+
+    /// Darkens `target` through the blocks.
+    func draw(into target: inout mmr_target) {
+      for block in blocks {
+        mmr_draw_alpha_block(
+          &target, bytes.baseAddress! + block.start, block.x, block.y, block.w, block.h, 0)
+      }
+    }
   }
 
   /// How kept blocks are chosen and let go (4 MiB of opacities at most).
   /// (Tests turn keeping off with `keep.isEnabled` and count what is kept with `keep.count`.)
   let keep = FrameKeep<Key, Entry>(capacity: 4 << 20)
 
-  /// Draws `map` placed by `placement` at opacity `alpha` into `target` from kept blocks when it
-  /// can; returns false when it did not draw (the caller samples the map).
-  func draw(
-    _ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8, into target: inout mmr_target
-  ) -> Bool {
-    guard keep.isEnabled else { return false }
+  /// The kept blocks of `map` placed by `placement` at opacity `alpha`, sampled now if this is
+  /// the second time they are asked for; nil when they are not kept (the caller samples the
+  /// map).
+  func entry(_ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8) -> Entry? {
+    guard keep.isEnabled else { return nil }
     let key = Key(map: ObjectIdentifier(map), geometry: placement.geometry, alpha: alpha)
-    let entry: Entry
-    if let kept = keep.value(for: key) {
-      entry = kept
-    } else {
-      guard let made = make(map, placement, alpha, key) else { return false }
-      entry = made
-    }
-    for block in entry.blocks {
-      mmr_draw_alpha_block(
-        &target, entry.bytes.baseAddress! + block.start, block.x, block.y, block.w, block.h, 0)
-    }
-    return true
+    return keep.value(for: key) ?? make(map, placement, alpha, key)
   }
 
   /// The blocks of a shadow, sampled and kept; nil when a part is not axis-aligned, or it is not
