@@ -56,6 +56,10 @@ void mmr_clear(const mmr_target *t, uint32_t rgb);
  * `clip`: what a clipping element's descendants drew, cut to its anti-aliased shape. */
 void mmr_composite(const mmr_target *t, const mmr_target *layer, const mmr_shape *clip);
 
+/* Writes rows [y0, y1) of the opaque target `t` as 8-bit RGB (red, green, blue bytes) into
+ * `rgb`: row y at (y - t->y0) * t->width * 3, `t->width` pixels from column t->x0. */
+void mmr_read_rgb(const mmr_target *t, int32_t y0, int32_t y1, uint8_t *rgb);
+
 /* Blends `rgb` at opacity `alpha` (0-255) times its coverage by `s`. */
 void mmr_fill_shape(const mmr_target *t, const mmr_shape *s, uint32_t rgb, uint8_t alpha);
 

@@ -64,6 +64,8 @@ public final class FrameCapture {
       video = try VideoEncoder(
         path: videoPath, width: w, height: h, fps: fps, replacing: replacing)
     }
+    // Every frame is read: the raster canvas writes its rows while it draws them.
+    window.frameReadout.isEnabled = true
   }
 
   /// The path of frame `index` in the capture directory.

@@ -137,6 +137,7 @@ public final class SandboxHost {
     self.timing = timing
     let textCache = try TextCache(renderer: window.renderer, fontPath: fontPath)
     self.renderer = ElementRenderer(renderer: window.renderer, textCache: textCache)
+    renderer.frameReadout = window.frameReadout
     self.dispatcher = InputDispatcher(root: root)
     let size = window.sizeInPoints
     self.translator = InputTranslator(windowSize: size, mirrorCenter: { _ in .zero })

@@ -52,6 +52,11 @@ public final class ElementRenderer {
   /// The shadow maps elevations are drawn with.
   let shadows = ShadowCache()
   private var linePoints: [Point] = []
+  /// Where the raster canvas writes each frame as RGB rows while it draws it (nil: nowhere).
+  var frameReadout: FrameReadout? {
+    get { (canvas as? RasterCanvas)?.readout }
+    set { (canvas as? RasterCanvas)?.readout = newValue }
+  }
   /// Elements drawn in the last frame (for the frame-time overlay and tests).
   public private(set) var elementsDrawn = 0
 

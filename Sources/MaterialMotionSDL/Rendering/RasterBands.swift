@@ -83,8 +83,9 @@ final class RasterBands {
     return t.y0..<(t.y0 + max(t.height, 0))
   }
 
-  /// Draws everything recorded, band by band, and forgets it.
-  func flush() {
+  /// Draws everything recorded, band by band, and forgets it; `drawn` is told the rows of each
+  /// band drawn into, right after it is drawn.
+  func flush(drawn: ((_ from: Int32, _ to: Int32) -> Void)? = nil) {
     guard !operations.isEmpty else { return }
     for band in bands.indices where !bands[band].isEmpty {
       let from = top + Int32(band) * bandRows
@@ -93,6 +94,7 @@ final class RasterBands {
         draw(operations[Int(index)], rows: from, to)
       }
       bands[band].removeAll(keepingCapacity: true)
+      drawn?(from, to)
     }
     operations.removeAll(keepingCapacity: true)
   }

@@ -39,6 +39,11 @@ final class RasterCanvas: Canvas {
   let resampled = ResampledImages()
   /// Shadows as they were last sampled in place, drawn again from their opacities.
   let shadowBlocks = ShadowBlocks()
+  /// The frame as RGB rows, written band by band when it is enabled.
+  var readout: FrameReadout?
+  /// Whether the frame's clear is still to be drawn into an enabled readout (its first flush
+  /// writes every band).
+  private var readoutFromClear = false
 
   /// A canvas drawing into the surface the software renderer `renderer` presents.
   init(renderer: OpaquePointer) {
@@ -62,6 +67,10 @@ final class RasterCanvas: Canvas {
     frame = Level(target: target, index: bands.add(target), clip: nil)
     guard target.pixels != nil else { return }
     bands.record(.clear(target: frame.index, rgb: Self.rgb(background)), rows: bands.rows(of: 0))
+    if let readout, readout.isEnabled, target.layer == 0 {
+      readout.begin(target)
+      readoutFromClear = true
+    }
   }
 
   func fill(_ shape: PixelShape, color: SDL_Color) {
@@ -188,7 +197,15 @@ final class RasterCanvas: Canvas {
 
   /// Draws everything recorded, band by band; layers outgrown meanwhile are let go.
   func finish() {
-    bands.flush()
+    if let readout, readout.isEnabled, frame.target.pixels != nil {
+      let target = frame.target
+      let complete = readoutFromClear
+      readoutFromClear = false
+      bands.flush { from, to in readout.write(target, rows: from, to) }
+      if complete { readout.markComplete() }
+    } else {
+      bands.flush()
+    }
     for buffer in outgrown { buffer.deallocate() }
     outgrown.removeAll()
   }

@@ -29,6 +29,9 @@ public final class SDLWindow {
   /// Pixels per point of a headless window (its drawable is this many times its size in
   /// points); nil for a window, whose scale is its display's.
   public let headlessPixelScale: Double?
+  /// The frame as the raster canvas drew it, as RGB rows, for ``readPixelsRGB(into:)``: written
+  /// only when enabled (by a capture, which reads every frame).
+  let frameReadout = FrameReadout()
   private var closed = false
 
   /// Whether a display is reachable from the environment (`DISPLAY` or `WAYLAND_DISPLAY`).
@@ -219,11 +222,14 @@ public final class SDLWindow {
       window, Int32((Double(width) * scale).rounded()), Int32((Double(height) * scale).rounded()))
   }
 
-  /// Reads the current frame (before presenting) as tightly packed 8-bit RGB rows.
+  /// Reads the current frame (before presenting) as tightly packed 8-bit RGB rows: the rows the
+  /// raster canvas wrote while drawing it when ``frameReadout`` is enabled and holds them, else
+  /// from the window's surface.
   public func readPixelsRGB(into buffer: inout [UInt8]) throws -> (width: Int, height: Int) {
     let (w, h) = sizeInPixels
     let count = w * h * 3
     if buffer.count != count { buffer = [UInt8](repeating: 0, count: count) }
+    if frameReadout.take(into: &buffer, width: w, height: h) { return (w, h) }
     let status = buffer.withUnsafeMutableBytes { raw in
       SDL_RenderReadPixels(
         renderer, nil, SDL_PIXELFORMAT_RGB24.rawValue, raw.baseAddress, Int32(w * 3))
