@@ -77,6 +77,19 @@ final class RasterBands {
     for band in Int(from / bandRows)...Int((to - 1) / bandRows) { bands[band].append(index) }
   }
 
+  /// The rows an operation between pixel rows `ys` (its corners' y, say) can draw into, with two
+  /// rows more either side for anti-aliased edges and filters; nil (all of its target's) when a
+  /// y is not finite or far off.
+  static func rows(spanning ys: some Sequence<Double>) -> Range<Int32>? {
+    var (low, high) = (Double.infinity, -Double.infinity)
+    for y in ys {
+      guard y.isFinite, y.magnitude < 1e9 else { return nil }
+      (low, high) = (min(low, y), max(high, y))
+    }
+    guard low <= high else { return nil }
+    return (Int32(low.rounded(.down)) - 2)..<(Int32(high.rounded(.up)) + 2)
+  }
+
   /// The rows of the target of index `index`.
   func rows(of index: Int32) -> Range<Int32> {
     let t = targets[Int(index)]

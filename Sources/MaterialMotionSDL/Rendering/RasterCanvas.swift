@@ -107,9 +107,13 @@ final class RasterCanvas: Canvas {
         height: Int32(image.height), stride: Int32(image.stride), quad: quad, alpha: alpha,
         redLow: level.target.red_low)
     {
-      record(.other(target: level.index) { kept.draw(into: &$0) }, into: level)
+      let top = kept.top - 1
+      record(
+        .other(target: level.index) { kept.draw(into: &$0) },
+        rows: top..<(top + kept.entry.height), into: level)
       return
     }
+    let c = placement.corners
     record(
       .other(target: level.index) { target in
         withExtendedLifetime(image) {
@@ -117,7 +121,8 @@ final class RasterCanvas: Canvas {
             &target, texels, image.texelFormat, Int32(image.width), Int32(image.height),
             Int32(image.stride), quad, alpha)
         }
-      }, into: level)
+      }, rows: RasterBands.rows(spanning: [c.0.y, c.1.y, c.2.y, c.3.y].map(Double.init)),
+      into: level)
   }
 
   func drawPolyline(_ points: [Point], color: SDL_Color) {
@@ -130,15 +135,19 @@ final class RasterCanvas: Canvas {
           let (a, b) = (points[i - 1], points[i])
           mmr_stroke_segment(&target, a.x, a.y, b.x, b.y, rgb, color.a)
         }
-      }, into: level)
+      }, rows: RasterBands.rows(spanning: points.lazy.map(\.y)), into: level)
   }
 
   func drawShadow(_ map: ShadowMap, at placement: ShadowPlacement, alpha: UInt8) {
     let level = self.level
     guard level.target.pixels != nil else { return }
     if let entry = shadowBlocks.entry(map, at: placement, alpha: alpha) {
-      record(.other(target: level.index) { entry.draw(into: &$0) }, into: level)
+      record(.other(target: level.index) { entry.draw(into: &$0) }, rows: entry.rows, into: level)
       return
+    }
+    let corners = placement.parts.lazy.flatMap { part in
+      let (y, a, b) = (part.corner.y, part.sideA.y, part.sideB.y)
+      return [y, y + a, y + b, y + a + b]
     }
     record(
       .other(target: level.index) { target in
@@ -150,7 +159,7 @@ final class RasterCanvas: Canvas {
               Int32(map.width), [s.0, s.1, s.2, s.3], ShadowBlocks.quad(part), 0, alpha)
           }
         }
-      }, into: level)
+      }, rows: RasterBands.rows(spanning: corners), into: level)
   }
 
   func pushClip(_ shape: PixelShape) {

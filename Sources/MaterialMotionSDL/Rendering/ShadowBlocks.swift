@@ -26,6 +26,8 @@ final class ShadowBlocks {
     let bytes: UnsafeMutableBufferPointer<UInt8>
     /// Each part's block: its top left pixel, its size, and where its bytes start.
     let blocks: [(x: Int32, y: Int32, w: Int32, h: Int32, start: Int)]
+    /// The rows the blocks cover.
+    let rows: Range<Int32>
 
     init(
       map: ShadowMap, count: Int, blocks: [(x: Int32, y: Int32, w: Int32, h: Int32, start: Int)]
@@ -33,6 +35,8 @@ final class ShadowBlocks {
       self.map = map
       bytes = .allocate(capacity: max(count, 1))
       self.blocks = blocks
+      let top = blocks.map(\.y).min() ?? 0
+      rows = top..<max(top, blocks.map { $0.y + $0.h }.max() ?? 0)
     }
 
     deinit { bytes.deallocate() }
