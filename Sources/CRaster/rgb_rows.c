@@ -3,7 +3,16 @@
 
 #include "raster_internal.h"
 
-#include <string.h>
+/* A row's pixels as red, green and blue bytes, one by one. */
+static void rgb_row(const uint32_t *row, int32_t width, uint8_t *out, int red_low) {
+  for (int32_t x = 0; x < width; x++) {
+    uint32_t p = row[x];
+    uint8_t *o = out + 3 * x;
+    o[0] = (uint8_t)(red_low ? p : p >> 16);
+    o[1] = (uint8_t)(p >> 8);
+    o[2] = (uint8_t)(red_low ? p >> 16 : p);
+  }
+}
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <tmmintrin.h>
@@ -17,30 +26,14 @@ __attribute__((target("ssse3"))) static void rgb_row_ssse3(const uint32_t *row, 
                                 : _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1,
                                                 -1, -1);
   int32_t x = 0;
-  // Sixteen bytes are stored for twelve: the last four pixels are written one by one.
+  // Sixteen bytes are stored for twelve: the last four to seven pixels are written one by one.
   for (; x + 4 <= width - 4; x += 4) {
     __m128i p = _mm_loadu_si128((const __m128i *)(row + x));
     _mm_storeu_si128((__m128i *)(out + 3 * x), _mm_shuffle_epi8(p, order));
   }
-  for (; x < width; x++) {
-    uint32_t p = row[x];
-    uint8_t *o = out + 3 * x;
-    o[0] = (uint8_t)(red_low ? p : p >> 16);
-    o[1] = (uint8_t)(p >> 8);
-    o[2] = (uint8_t)(red_low ? p >> 16 : p);
-  }
+  rgb_row(row + x, width - x, out + 3 * x, red_low);
 }
 #endif
-
-static void rgb_row(const uint32_t *row, int32_t width, uint8_t *out, int red_low) {
-  for (int32_t x = 0; x < width; x++) {
-    uint32_t p = row[x];
-    uint8_t *o = out + 3 * x;
-    o[0] = (uint8_t)(red_low ? p : p >> 16);
-    o[1] = (uint8_t)(p >> 8);
-    o[2] = (uint8_t)(red_low ? p >> 16 : p);
-  }
-}
 
 void mmr_read_rgb(const mmr_target *t, int32_t y0, int32_t y1, uint8_t *rgb) {
   y0 = mmr_max_i(y0, t->y0);

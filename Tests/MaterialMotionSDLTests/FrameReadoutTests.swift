@@ -1,3 +1,4 @@
+import CRaster
 import CSDL2
 import MaterialMotion
 import Testing
@@ -58,6 +59,37 @@ import Testing
     if a == b { return nil }
     if a.count != b.count { return min(a.count, b.count) }
     return zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+  }
+
+  /// `mmr_read_rgb` takes four pixels at a time and the rest one by one: every width, both byte
+  /// orders, rows of a target that starts below the frame's top, and nothing written past them.
+  @Test func rowsAreReadAsRedGreenBlueInEitherByteOrder() {
+    for redLow in [Int32(0), 1] {
+      for width in 1...21 {
+        let (height, stride) = (3, width + 2)
+        let pixels = (0..<(stride * height)).map { UInt32($0) &* 0x9E37_79B9 }
+        var rgb = [UInt8](repeating: 0xAA, count: width * height * 3 + 16)
+        pixels.withUnsafeBufferPointer { buffer in
+          var target = mmr_target(
+            pixels: UnsafeMutablePointer(mutating: buffer.baseAddress), x0: 0, y0: 10,
+            width: Int32(width), height: Int32(height), stride: Int32(stride), red_low: redLow,
+            layer: 0)
+          mmr_read_rgb(&target, 11, 13, &rgb)
+        }
+        var expected = [UInt8](repeating: 0xAA, count: rgb.count)
+        for y in 1..<3 {
+          for x in 0..<width {
+            let p = pixels[y * stride + x]
+            let (r, g, b) = redLow == 1 ? (p, p >> 8, p >> 16) : (p >> 16, p >> 8, p)
+            let at = (y * width + x) * 3
+            expected[at] = UInt8(truncatingIfNeeded: r)
+            expected[at + 1] = UInt8(truncatingIfNeeded: g)
+            expected[at + 2] = UInt8(truncatingIfNeeded: b)
+          }
+        }
+        #expect(rgb == expected, "width \(width), red_low \(redLow)")
+      }
+    }
   }
 
   @Test func theRowsWrittenWhileDrawingAreTheSurfaces() throws {
