@@ -40,48 +40,51 @@ public final class XorgGestureServer {
 
     // Another X server may take the same number at the same moment; Xorg then exits at once,
     // so a start only counts if our own process stays up.
-    XvfbServer.removeStaleDisplays()
     var candidate = 191 + Int(getpid() % 50)
     var started: (server: Subprocess, number: Int)?
     var lastFailure = ""
-    for _ in 0..<10 {
-      while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
-        || FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
-      {
+    let log = logPath
+    try XvfbServer.withDisplayFiles {
+      XvfbServer.removeStaleDisplays()
+      for _ in 0..<10 {
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
+          || FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
+        {
+          candidate += 1
+        }
+        try? FileManager.default.removeItem(atPath: log)
+        // -noreset: by default Xorg resets when its last client leaves, which re-creates the
+        // input devices and so closes our one control connection for good.
+        let server = try Subprocess(
+          xorg,
+          [
+            ":\(candidate)", "-config", configPath, "-logfile", log, "-noreset", "-novtswitch",
+            "-keeptty", "-nolisten", "tcp",
+          ], environment: [:])
+        let deadline = Date().addingTimeInterval(20)
+        while server.isRunning && Date() < deadline
+          && !(FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
+            && FileManager.default.fileExists(atPath: socketPath))
+        {
+          usleep(20_000)
+        }
+        if server.isRunning && FileManager.default.fileExists(atPath: socketPath) {
+          started = (server: server, number: candidate)
+          break
+        }
+        if server.isRunning {
+          kill(server.pid, SIGKILL)
+          server.wait(timeout: 5)
+          lastFailure = "Xorg on :\(candidate) made no gesture socket within 20 s"
+        } else {
+          lastFailure = "Xorg on :\(candidate) exited with status \(server.status ?? -1)"
+        }
+        let errors = XorgConfiguration.errors(inLog: log, stderr: server.stderr)
+        if !errors.isEmpty { lastFailure += ": " + errors }
+        // Only a display clash is worth another number; anything else fails the same way again.
+        guard errors.contains("already active") || errors.contains("lock") else { break }
         candidate += 1
       }
-      try? FileManager.default.removeItem(atPath: logPath)
-      // -noreset: by default Xorg resets when its last client leaves, which re-creates the
-      // input devices and so closes our one control connection for good.
-      let server = try Subprocess(
-        xorg,
-        [
-          ":\(candidate)", "-config", configPath, "-logfile", logPath, "-noreset", "-novtswitch",
-          "-keeptty", "-nolisten", "tcp",
-        ], environment: [:])
-      let deadline = Date().addingTimeInterval(20)
-      while server.isRunning && Date() < deadline
-        && !(FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
-          && FileManager.default.fileExists(atPath: socketPath))
-      {
-        usleep(20_000)
-      }
-      if server.isRunning && FileManager.default.fileExists(atPath: socketPath) {
-        started = (server: server, number: candidate)
-        break
-      }
-      if server.isRunning {
-        kill(server.pid, SIGKILL)
-        server.wait(timeout: 5)
-        lastFailure = "Xorg on :\(candidate) made no gesture socket within 20 s"
-      } else {
-        lastFailure = "Xorg on :\(candidate) exited with status \(server.status ?? -1)"
-      }
-      let errors = XorgConfiguration.errors(inLog: logPath, stderr: server.stderr)
-      if !errors.isEmpty { lastFailure += ": " + errors }
-      // Only a display clash is worth another number; anything else fails the same way again.
-      guard errors.contains("already active") || errors.contains("lock") else { break }
-      candidate += 1
     }
     guard let server = started?.server, let started = started?.number else {
       try? FileManager.default.removeItem(atPath: directory)
@@ -118,6 +121,8 @@ public final class XorgGestureServer {
     kill(server.pid, blocksSIGTERM(server.pid) ? SIGKILL : SIGTERM)
     guard server.wait(timeout: 5) == 128 + SIGKILL else { return }
     // Killed: Xorg left its display socket and lock, which name our process.
+    XvfbServer.displayFiles.lock()
+    defer { XvfbServer.displayFiles.unlock() }
     let lock = "/tmp/.X\(display)-lock"
     let owner = (try? String(contentsOfFile: lock, encoding: .utf8))?
       .trimmingCharacters(in: .whitespacesAndNewlines)

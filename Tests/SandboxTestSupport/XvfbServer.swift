@@ -11,6 +11,20 @@ public final class XvfbServer {
   public let display: String
   private let process: Subprocess
 
+  /// Held while a display number's files are looked at and changed in this process: starting a
+  /// server, removing what stopped servers left (here and in ``XorgGestureServer``). Without it a
+  /// suite ending (its server killed, its lock seen to name it) and another starting (the stale
+  /// lock removed, a new server on the same number) could interleave, and the first then removed
+  /// the new server's socket: its app could not open the display.
+  static let displayFiles = NSLock()
+
+  /// Runs `body` holding ``displayFiles``.
+  static func withDisplayFiles<T>(_ body: () throws -> T) rethrows -> T {
+    displayFiles.lock()
+    defer { displayFiles.unlock() }
+    return try body()
+  }
+
   /// Starts Xvfb (1024×768, 24-bit) on the first free display number it can own.
   public init() throws {
     guard let xvfb = AppHarness.which("Xvfb") else {
@@ -21,6 +35,8 @@ public final class XvfbServer {
     // Another X server (another test run, a benchmark) may take the same number at the same
     // moment; Xvfb then exits at once, so a start only counts if our own process stays up.
     // Suites run in parallel in one process: a random start makes a clash rare.
+    Self.displayFiles.lock()
+    defer { Self.displayFiles.unlock() }
     Self.removeStaleDisplays()
     var number = 91 + Int.random(in: 0..<50)
     for _ in 0..<20 {
@@ -87,6 +103,8 @@ public final class XvfbServer {
     // Xvfb may ignore SIGTERM when started from a test runner; SIGKILL always ends it, and then
     // it leaves its socket and lock, which are removed here when the lock still names it (left,
     // they piled up by the hundred and pushed every run's servers to the same high numbers).
+    Self.displayFiles.lock()
+    defer { Self.displayFiles.unlock() }
     if process.isRunning {
       kill(process.pid, SIGKILL)
       process.wait(timeout: 5)
