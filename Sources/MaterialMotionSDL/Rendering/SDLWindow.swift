@@ -223,8 +223,8 @@ public final class SDLWindow {
   }
 
   /// Reads the current frame (before presenting) as tightly packed 8-bit RGB rows: the rows the
-  /// raster canvas wrote while drawing it when ``frameReadout`` is enabled and holds them, else
-  /// from the window's surface.
+  /// raster canvas wrote while drawing it when a capture has turned that on (see
+  /// ``FrameCapture``), else from the window's surface.
   public func readPixelsRGB(into buffer: inout [UInt8]) throws -> (width: Int, height: Int) {
     let (w, h) = sizeInPixels
     let count = w * h * 3
