@@ -1,19 +1,31 @@
-/// Records of one trivial type (no references, nothing to release) in chunks of 4,096 that
+/// Records of one trivial type (no references, nothing to release) in chunks of 32,768 that
 /// never move, handed out by index, with a list of the slots let go: a slot let go is handed out
 /// again before a new one is made, so a store that lets go as much as it takes (a timeline at its
 /// memory limit) reuses memory it has touched instead of faulting in fresh pages. Chunks are
 /// freed with the slab or by ``removeAll()``.
 ///
+/// A slab that hands out the middle slot of its last chunk maps the next chunk then and has its
+/// pages faulted in on another thread (``ChunkMapping``): a timeline that keeps a `stress` frame
+/// (1,000 new records) fills a chunk in 32 frames, so the next one is ready 16 frames before it
+/// is needed, and the thread that keeps frames does not wait for the kernel page by page.
+///
 /// The storage of ``ElementSnapshotArena``: no per-record allocation, no reference counting,
 /// a record's address is stable while it is in use. Not thread-safe; no `state` channel.
 final class SnapshotSlab<Record> {
-  /// Records in a chunk: 2^12.
-  static var chunkShift: Int { 12 }
+  /// Records in a chunk: 2^15 (2 MiB of 64-byte records).
+  static var chunkShift: Int { 15 }
+  /// The bytes of a chunk's mapping: its records, rounded up to whole pages.
+  private static var chunkBytes: Int {
+    let page = 1 << 16
+    return (MemoryLayout<Record>.stride << chunkShift + page - 1) & ~(page - 1)
+  }
   private static var chunkMask: Int { (1 << chunkShift) - 1 }
 
   @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Record>] = []
-  /// The memory of each chunk as allocated (a chunk starts at the first cache line in it).
+  /// The mapping of each chunk (page-aligned, so a chunk starts on a cache line).
   private var allocations: [UnsafeMutableRawPointer] = []
+  /// The next chunk's mapping, its pages being faulted in, once the last chunk is half used.
+  private var nextChunk: UnsafeMutableRawPointer?
   @exclusivity(unchecked) private var freeSlots: [Int32] = []
   /// How many slots were ever handed out (the slab's size in records).
   @exclusivity(unchecked) private(set) var slotCount = 0
@@ -22,9 +34,7 @@ final class SnapshotSlab<Record> {
     precondition(_isPOD(Record.self), "a slab holds trivial records only")
   }
 
-  deinit {
-    for allocation in allocations { allocation.deallocate() }
-  }
+  deinit { unmapChunks() }
 
   /// How many records are in use.
   var count: Int { slotCount - freeSlots.count }
@@ -46,6 +56,10 @@ final class SnapshotSlab<Record> {
     precondition(slotCount < Int(Int32.max), "a snapshot slab holds at most 2^31 records")
     if slotCount == chunks.count << Self.chunkShift {
       chunks.append(allocateChunk())
+    } else if slotCount & Self.chunkMask == 1 << (Self.chunkShift - 1), nextChunk == nil {
+      let memory = ChunkMapping.map(bytes: Self.chunkBytes)
+      ChunkMapping.prefault(memory, bytes: Self.chunkBytes)
+      nextChunk = memory
     }
     let slot = Int32(truncatingIfNeeded: slotCount)
     slotCount += 1
@@ -53,17 +67,19 @@ final class SnapshotSlab<Record> {
     return slot
   }
 
-  /// Memory for a chunk of records, starting on a cache line (64 bytes), so that a record of 64
-  /// bytes is one line: aligned by hand inside an allocation of the records' own alignment, 64
-  /// bytes larger, which is freed as it was allocated (`allocations`).
+  /// Memory for a chunk of records: the mapping made ahead when there is one.
   private func allocateChunk() -> UnsafeMutablePointer<Record> {
-    let allocation = UnsafeMutableRawPointer.allocate(
-      byteCount: MemoryLayout<Record>.stride << Self.chunkShift + 64,
-      alignment: MemoryLayout<Record>.alignment)
-    allocations.append(allocation)
-    let misalignment = Int(bitPattern: allocation) & 63
-    let start = allocation + (misalignment == 0 ? 0 : 64 - misalignment)
-    return start.bindMemory(to: Record.self, capacity: 1 << Self.chunkShift)
+    let memory = nextChunk ?? ChunkMapping.map(bytes: Self.chunkBytes)
+    nextChunk = nil
+    allocations.append(memory)
+    return memory.bindMemory(to: Record.self, capacity: 1 << Self.chunkShift)
+  }
+
+  private func unmapChunks() {
+    for allocation in allocations { ChunkMapping.unmap(allocation, bytes: Self.chunkBytes) }
+    if let nextChunk { ChunkMapping.unmap(nextChunk, bytes: Self.chunkBytes) }
+    allocations = []
+    nextChunk = nil
   }
 
   /// Lets the slot at `index` go: ``allocate(_:)`` hands it out again.
@@ -73,8 +89,7 @@ final class SnapshotSlab<Record> {
 
   /// Lets every slot go and frees the chunks.
   func removeAll() {
-    for allocation in allocations { allocation.deallocate() }
-    allocations = []
+    unmapChunks()
     chunks = []
     freeSlots = []
     slotCount = 0
