@@ -66,8 +66,8 @@ final class RasterCanvas: Canvas {
     bands.begin(frame: target)
     frame = Level(target: target, index: bands.add(target), clip: nil)
     guard target.pixels != nil else { return }
-    bands.record(.clear(target: frame.index, rgb: Self.rgb(background)), rows: bands.rows(of: 0))
-    if let readout, readout.isEnabled, target.layer == 0 {
+    record(.clear(target: frame.index, rgb: Self.rgb(background)), into: frame)
+    if let readout, readout.isEnabled {
       readout.begin(target)
       readoutFromClear = true
     }
