@@ -5,14 +5,16 @@
 /// The C library's heap, set for a program that makes a frame at display rate: memory a frame
 /// frees stays in the heap for the next frame instead of going back to the kernel.
 ///
-/// Mesa's OpenGL drivers copy each frame's vertices into a buffer allocated anew for the frame
-/// and freed after it (SDL hands them over with `glBufferData`, which replaces the buffer's
-/// storage). With glibc's defaults, a freed block at the top of the heap of more than twice the
-/// largest block mapped so far (128 KiB at first) is returned to the kernel, and a block of more
-/// than the mapping threshold is mapped on its own and unmapped when freed: either way the next
-/// frame faults every page of it in again, zeroed. On llvmpipe, `photo-album` with 100 photos
-/// spent more than half of its main thread's time in those page faults (`perf`), and a frame
-/// took 20.9 ms where, with the heap kept, it takes 13.3 ms.
+/// Mesa's OpenGL driver allocates memory for a frame with malloc, copies into it and frees it
+/// again (`perf` with DWARF call stacks: the faults are under a `memcpy` inside `swrast_dri.so`,
+/// and under `brk` growing the heap, every frame; which of the driver's buffers it is was not
+/// identified). With glibc's defaults, free memory at the top of the heap past the trim
+/// threshold (128 KiB at first, twice the mapping threshold as glibc adjusts it) is returned to
+/// the kernel, and a block past the mapping threshold is mapped on its own and unmapped when
+/// freed (`mallopt(3)`): either way the next frame faults every page of it in again, zeroed. On
+/// llvmpipe, `photo-album` with 100 photos at elevation 2 spent more than half of its main
+/// thread's time in those faults, and a frame took 20.9 ms where, with the heap kept, it takes
+/// 11.6 to 13.3 ms.
 public enum FrameHeap {
   /// Blocks of up to this many bytes come from the heap rather than a mapping of their own.
   public static let mappingThreshold: Int32 = 16 << 20
