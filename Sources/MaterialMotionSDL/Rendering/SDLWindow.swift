@@ -136,6 +136,9 @@ public final class SDLWindow {
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
     self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+    // A driver's per-frame memory (Mesa's) stays in the heap; the software renderer's buffers
+    // persist, and a process that only reads and replays keeps glibc's defaults.
+    if rendererName != "software" { FrameHeap.keepFreedMemory() }
     // The software renderer always claims PRESENTVSYNC; only GL in a real window really waits.
     self.hasVSync =
       !headless && rendererName != "software"

@@ -22,9 +22,10 @@ public enum FrameHeap {
   public static let trimThreshold: Int32 = 64 << 20
 
   /// Sets glibc's mapping and trim thresholds (``mappingThreshold``, ``trimThreshold``) for the
-  /// whole process; returns whether both were set (false elsewhere than glibc). Call it once,
-  /// first thing: it changes how every later allocation is served, and the heap then keeps what
-  /// it held at its largest, up to ``trimThreshold`` more. Setting them turns glibc's own
+  /// whole process; returns whether both were set (false elsewhere than glibc). ``SDLWindow``
+  /// calls it when its renderer is not SDL's software one; calling it again changes nothing. It
+  /// changes how every later allocation is served, and the heap then keeps what it held at its
+  /// largest, up to ``trimThreshold`` more (a process that reads large files keeps more). Setting them turns glibc's own
   /// adjustment of the thresholds off. It has no `state` channel.
   @discardableResult
   public static func keepFreedMemory() -> Bool {

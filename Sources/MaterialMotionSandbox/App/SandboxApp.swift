@@ -1,5 +1,4 @@
 import ArgumentParser
-import MaterialMotionSDL
 
 /// The sandbox app: a window (or a headless run) showing your scenes, with the `motion-sandbox`
 /// command line and keys.
@@ -24,8 +23,7 @@ public enum SandboxApp {
   /// an output that cannot be written, 130 after Ctrl-C and 143 after SIGTERM (with every output
   /// finalised); `check` adds 1 for a golden that differs. `fit` finds the spring closest to a
   /// curve (`fit --help`).
-  /// `--help` prints the usage and exits with 0. Before anything else it keeps the C heap's freed
-  /// memory for the frames that follow (`FrameHeap.keepFreedMemory()` of MaterialMotionSDL).
+  /// `--help` prints the usage and exits with 0.
   ///
   /// `scenes` are in number-key order: keys 1 to 9 switch among the first nine, `--scene NAME`
   /// and `--list-scenes` see them all, and the first is the one opened when neither `--scene` nor
@@ -44,7 +42,6 @@ public enum SandboxApp {
   public static func main(
     scenes: [any SandboxScene.Type], name: String? = nil, arguments: [String]? = nil
   ) {
-    FrameHeap.keepFreedMemory()
     ProgramName.current =
       name ?? CommandLine.arguments.first.flatMap(ProgramName.basename) ?? "motion-sandbox"
     let catalog: SceneCatalog
