@@ -87,15 +87,21 @@ extension ElementSnapshotArena {
       var sameChildren = oldChildren.count == children.count
       // A plain loop over an unsafe buffer (one closure, whose main-actor check is made once
       // for all the children), with the commonest child, a plain element without children
-      // whose style was not written (a square that moves), captured inline.
-      children.withUnsafeBufferPointer { buffer in
-        for index in buffer.indices {
-          let oldChild: Int32 = index < oldChildren.count ? oldChildren[index] : -1
-          let child =
-            plainLeaf(buffer[index], previous: oldChild, since: since)
-            ?? node(for: buffer[index], previous: oldChild, since: since)
-          sameChildren = sameChildren && child == oldChild
-          scratch.append(child)
+      // whose style was not written (a square that moves), captured inline. Each child is
+      // borrowed, not retained: `children` holds it for the whole loop, and a retain and release
+      // of an element that is not in cache (an atomic write to its header) was a ninth of
+      // keeping a `stress` frame.
+      children.withUnsafeBufferPointer { elements in
+        elements.withMemoryRebound(to: Unmanaged<Element>.self) { buffer in
+          for index in buffer.indices {
+            let oldChild: Int32 = index < oldChildren.count ? oldChildren[index] : -1
+            let child = borrow(buffer[index]) { element in
+              plainLeaf(element, previous: oldChild, since: since)
+                ?? node(for: element, previous: oldChild, since: since)
+            }
+            sameChildren = sameChildren && child == oldChild
+            scratch.append(child)
+          }
         }
       }
       unchanged = unchanged && sameChildren
@@ -212,6 +218,16 @@ extension ElementSnapshotArena {
       return false
     }
   }
+}
+
+/// `body` called with the element `reference` points to, not retained: the caller holds it.
+///
+/// The standard library's `_withUnsafeGuaranteedRef`, called from this module: a main-actor
+/// closure handed to the standard library (built in Swift 5 mode) checks its executor each time
+/// it is called, which a closure handed to this function does not.
+@inline(__always)
+func borrow<Result>(_ reference: Unmanaged<Element>, _ body: (Element) -> Result) -> Result {
+  reference._withUnsafeGuaranteedRef(body)
 }
 
 // Bit-for-bit comparisons: a value is kept exactly as it was read (−0 is not 0, and a NaN is

@@ -89,7 +89,7 @@ public final class ElementSnapshotArena {
 
   /// Roughly how many bytes the nodes in use take: their records, their children's lists,
   /// text and points. Exact for the records; it falls as nodes are let go.
-  public internal(set) var bytes = 0
+  @exclusivity(unchecked) public internal(set) var bytes = 0
 
   /// How many nodes are in use.
   public var nodeCount: Int { nodes.count }
