@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A child process started with `posix_spawn`, its output going to files, waited for with
-/// `wait4` (Foundation's `Process.waitUntilExit` can hang on Linux when the child has already
+/// `waitpid` (Foundation's `Process.waitUntilExit` can hang on Linux when the child has already
 /// exited). It starts with no display and no SDL settings unless `environment` gives them, no
 /// signal blocked and default signal handlers, as from a shell; it is killed when released.
 public final class Subprocess {
@@ -19,7 +19,11 @@ public final class Subprocess {
   public private(set) var status: Int32?
   /// Whether a signal ended it (its default action: no handler of its own took the signal).
   public private(set) var endedBySignal = false
-  /// Its peak resident size in bytes, once it has exited.
+  /// The highest peak resident size seen while it ran, in bytes (`VmHWM` of `/proc/PID/status`,
+  /// read at every poll of ``isRunning``; nil when it exited before the first). Not `wait4`'s
+  /// `ru_maxrss`: a child started with `posix_spawn` (a `vfork`-like clone sharing this
+  /// process's memory until `exec`) inherits this process's high-water mark, so the test
+  /// runner's own peak would be reported. A peak in the child's last poll interval is missed.
   public private(set) var peakResidentBytes: Int?
 
   /// Starts `executable` with `arguments`; `environment` is added to this process's own, from
@@ -74,23 +78,35 @@ public final class Subprocess {
   /// Whether the child is still running (reaps it when it has exited).
   public var isRunning: Bool {
     if status != nil { return false }
+    if let highWater = Self.highWaterBytes(of: pid) {
+      peakResidentBytes = max(peakResidentBytes ?? 0, highWater)
+    }
     var raw: Int32 = 0
-    var usage = rusage()
-    let r = wait4(pid, &raw, WNOHANG, &usage)
+    let r = waitpid(pid, &raw, WNOHANG)
     if r == pid {
       status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
       endedBySignal = (raw & 0x7f) != 0
-      peakResidentBytes = usage.ru_maxrss * 1024
       return false
     }
     return r == 0
+  }
+
+  /// The `VmHWM` line of `/proc/PID/status` in bytes; nil once the process has no memory of its
+  /// own (exited) or the file cannot be read.
+  static func highWaterBytes(of pid: pid_t) -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kib = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first
+        .flatMap({ Int($0) })
+    else { return nil }
+    return kib * 1024
   }
 
   /// Waits up to `timeout` seconds; kills the child after that. Returns the exit status.
   @discardableResult
   public func wait(timeout: Double) -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
-    while isRunning && Date() < deadline { usleep(10_000) }
+    while isRunning && Date() < deadline { usleep(5_000) }
     if isRunning {
       kill(pid, SIGKILL)
       while isRunning { usleep(10_000) }
