@@ -133,8 +133,8 @@ open class Element {
   /// drawn only where it is inside every clipping ancestor). Hit testing agrees: a point outside
   /// the shape hits none of the descendants (``hitTest(_:)``). It is a plain attribute, read when
   /// a frame is drawn and when a point is hit-tested; it has no reactive property, so no stream
-  /// writes it and it has no `state` channel. The edge of the clip is hard (not anti-aliased),
-  /// like the corners of an unrotated rounded rectangle.
+  /// writes it and it has no `state` channel. MaterialMotionSDL draws the clip's edge
+  /// anti-aliased, like every edge it draws.
   @exclusivity(unchecked) public var clipsToBounds = false {
     didSet { changes.style = ElementChanges.clock }
   }
@@ -240,27 +240,6 @@ open class Element {
   public func removeAllChildren() {
     for child in children { child.parent = nil }
     children.removeAll()
-  }
-
-  /// Whether `element` is this element's parent, grandparent, and so on.
-  public func isDescendant(of element: Element) -> Bool {
-    ElementLineage(startingAt: parent).contains { $0 === element }
-  }
-
-  /// The topmost ancestor (the element itself if it has no parent).
-  public var root: Element {
-    var root = self
-    for ancestor in ElementLineage(startingAt: parent) { root = ancestor }
-    return root
-  }
-
-  /// The first element named `name` in this subtree (depth first, the element itself first).
-  public func descendant(named name: String) -> Element? {
-    if self.name == name { return self }
-    for child in children {
-      if let found = child.descendant(named: name) { return found }
-    }
-    return nil
   }
 
   /// The children sorted for drawing, bottom first: ascending ``zIndex``, and among equal
