@@ -29,8 +29,17 @@ let package = Package(
     ),
     // The peers of the app workloads (f) and (g), plain C on SDL2: a bare SDL loop drawing what
     // the stress scene shows, and IMG_SavePNG on one background thread.
+    // What the C peers share: the window made as SDLWindow makes it, the frame clock, the
+    // summary of frame times, texts through an SDL renderer.
+    .target(
+      name: "PeerLoop",
+      linkerSettings: [
+        .linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("m"),
+      ]
+    ),
     .executableTarget(
       name: "sdl-bare-loop",
+      dependencies: ["PeerLoop"],
       linkerSettings: [
         .linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("m"),
       ]
@@ -39,6 +48,7 @@ let package = Package(
     // streaming SDL texture.
     .executableTarget(
       name: "sdl-cairo-loop",
+      dependencies: ["PeerLoop"],
       linkerSettings: [
         .linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("cairo"),
         .linkedLibrary("m"),
@@ -47,6 +57,7 @@ let package = Package(
     // The peer of the app workload (m): the photo-album grid of 100 textures, drawn by plain SDL.
     .executableTarget(
       name: "sdl-image-grid",
+      dependencies: ["PeerLoop"],
       linkerSettings: [
         .linkedLibrary("SDL2"), .linkedLibrary("SDL2_image"), .linkedLibrary("SDL2_ttf"),
         .linkedLibrary("m"),

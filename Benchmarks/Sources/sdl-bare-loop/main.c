@@ -30,6 +30,7 @@
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
+#include <peer_loop.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,60 +39,15 @@
 enum { MAX_SQUARES = 100000, LABELS = 100, STRIPS = 4 };
 static int squares = 1000;
 
-static double now_seconds(Uint64 start, double frequency) {
-  return (double)(SDL_GetPerformanceCounter() - start) / frequency;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-// SplitMix64, as in the stress scene.
-static Uint64 rng_state = 42;
-static double rng_unit(void) {
-  rng_state += 0x9E3779B97F4A7C15ULL;
-  Uint64 z = rng_state;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  z ^= z >> 31;
-  return (double)(z >> 11) / (double)(1ULL << 53);
-}
-
 static void usage(void) {
   fprintf(stderr, "usage: sdl-bare-loop [--renderer software|opengl] [--no-vsync] [--headless] [--frames N] "
                   "[--size WxH] [--font PATH] [--minimal] [--squares N]\n");
   exit(2);
 }
 
-typedef struct {
-  SDL_Texture *texture;
-  int width, height;
-} Text;
 
-// Rasterises `text` and makes a blended texture of it.
-static Text make_text(SDL_Renderer *renderer, TTF_Font *font, const char *text, SDL_Color color) {
-  Text result = {NULL, 0, 0};
-  SDL_Surface *surface = TTF_RenderUTF8_Blended(font, text, color);
-  if (!surface) return result;
-  result.texture = SDL_CreateTextureFromSurface(renderer, surface);
-  result.width = surface->w;
-  result.height = surface->h;
-  SDL_FreeSurface(surface);
-  if (result.texture) SDL_SetTextureBlendMode(result.texture, SDL_BLENDMODE_BLEND);
-  return result;
-}
-
-// Draws `text` in the box (x, y, w, h): left-aligned 4 px in, or centred; vertically centred, on
-// whole pixels.
-static void draw_text(SDL_Renderer *renderer, Text text, float x, float y, float w, float h,
-                      int centred) {
-  if (!text.texture) return;
-  float left = centred ? x + (w - (float)text.width) / 2 : x + 4;
-  float top = y + (h - (float)text.height) / 2;
-  SDL_FRect dst = {roundf(left), roundf(top), (float)text.width, (float)text.height};
-  SDL_RenderCopyF(renderer, text.texture, NULL, &dst);
-}
+// SplitMix64's state, as in the stress scene.
+static Uint64 rng_state = 42;
 
 int main(int argc, char **argv) {
   const char *renderer_choice = "software";
@@ -132,50 +88,16 @@ int main(int argc, char **argv) {
     return 2;
   }
 
-  // The same hints, flags and renderer creation as SDLWindow.
-  SDL_SetHint(SDL_HINT_VIDEODRIVER, headless ? "dummy" : "");
-  SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
-  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
-  SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
-  if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-    fprintf(stderr, "sdl-bare-loop: SDL_Init: %s\n", SDL_GetError());
+  // The same hints, flags and renderer as SDLWindow (PeerLoop).
+  PeerWindow peer;
+  if (!peer_window_open(&peer, "sdl-bare-loop", headless, want_gl, vsync, width, height)) {
     return 1;
   }
-  if (TTF_Init() != 0) {
-    fprintf(stderr, "sdl-bare-loop: TTF_Init: %s\n", SDL_GetError());
-    return 1;
-  }
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  flags |= headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
-  if (want_gl) flags |= SDL_WINDOW_OPENGL;
-  SDL_Window *window = SDL_CreateWindow("sdl-bare-loop", SDL_WINDOWPOS_CENTERED,
-                                        SDL_WINDOWPOS_CENTERED, width, height, flags);
-  if (!window) {
-    fprintf(stderr, "sdl-bare-loop: SDL_CreateWindow: %s\n", SDL_GetError());
-    return 1;
-  }
-  SDL_Renderer *renderer;
-  if (want_gl) {
-    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
-    renderer = SDL_CreateRenderer(
-        window, -1, SDL_RENDERER_ACCELERATED | (vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
-  } else {
-    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
-    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
-  }
-  if (!renderer) {
-    fprintf(stderr, "sdl-bare-loop: SDL_CreateRenderer: %s\n", SDL_GetError());
-    return 1;
-  }
-  SDL_RendererInfo info;
-  SDL_GetRendererInfo(renderer, &info);
-  int is_software = !strcmp(info.name, "software");
-  int has_vsync = !headless && !is_software && (info.flags & SDL_RENDERER_PRESENTVSYNC);
-  SDL_DisplayMode mode;
-  double target_fps = 60;
-  if (SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate > 0) {
-    target_fps = mode.refresh_rate;
-  }
+  SDL_Window *window = peer.window;
+  SDL_Renderer *renderer = peer.renderer;
+  SDL_RendererInfo info = peer.info;
+  int has_vsync = peer.has_vsync;
+  double target_fps = peer.target_fps;
   SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 
   TTF_Font *label_font = TTF_OpenFont(font_path, 10);
@@ -191,10 +113,10 @@ int main(int argc, char **argv) {
   static double x[MAX_SQUARES], y[MAX_SQUARES], tx[MAX_SQUARES], ty[MAX_SQUARES];
   double w = width, h = height;
   for (int i = 0; i < squares; i++) {
-    x[i] = rng_unit() * w;
-    y[i] = 40 + rng_unit() * (h - 40);
-    tx[i] = rng_unit() * w;
-    ty[i] = 40 + rng_unit() * (h - 40);
+    x[i] = peer_rng_unit(&rng_state) * w;
+    y[i] = 40 + peer_rng_unit(&rng_state) * (h - 40);
+    tx[i] = peer_rng_unit(&rng_state) * w;
+    ty[i] = 40 + peer_rng_unit(&rng_state) * (h - 40);
   }
   // Strips along the bottom edge, 25 lines of 13 px each (VisualizationElement's 1.3 x 10 pt).
   const float line_height = 13;
@@ -203,11 +125,11 @@ int main(int argc, char **argv) {
   const float strip_top = (float)h - line_height * (float)lines_per_strip;
 
   SDL_Color black = {0, 0, 0, 255}, white = {255, 255, 255, 255}, hint_color = {51, 51, 51, 255};
-  Text hint = make_text(renderer, hint_font,
+  PeerText hint = peer_make_text(renderer, hint_font,
                         "stress \xE2\x80\x94 1,000 springs and 100 visualized streams; the frame "
                         "time is at the top left.",
                         hint_color);
-  Text frame_texts[LABELS + 1];
+  PeerText frame_texts[LABELS + 1];
   char text[160];
 
   double *durations = malloc(sizeof(double) * (size_t)frames);
@@ -215,7 +137,7 @@ int main(int argc, char **argv) {
   double frequency = (double)SDL_GetPerformanceFrequency();
   int quit = 0, made = 0;
   while (!quit && made < frames) {
-    double frame_start = now_seconds(start, frequency);
+    double frame_start = peer_seconds(start, frequency);
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
       if (event.type == SDL_QUIT) quit = 1;
@@ -225,8 +147,8 @@ int main(int argc, char **argv) {
     // second.
     if (made % 60 == 0 && made > 0) {
       for (int i = 0; i < squares; i++) {
-        tx[i] = rng_unit() * w;
-        ty[i] = 40 + rng_unit() * (h - 40);
+        tx[i] = peer_rng_unit(&rng_state) * w;
+        ty[i] = 40 + peer_rng_unit(&rng_state) * (h - 40);
       }
     }
     for (int i = 0; i < squares; i++) {
@@ -261,8 +183,8 @@ int main(int argc, char **argv) {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
       }
       snprintf(text, sizeof text, "#%d (%.16g, %.16g)", i, x[i], y[i]);
-      frame_texts[i] = make_text(renderer, label_font, text, black);
-      draw_text(renderer, frame_texts[i], lx, ly, strip_width, line_height, 0);
+      frame_texts[i] = peer_make_text(renderer, label_font, text, black);
+      peer_draw_text(renderer, frame_texts[i], lx, ly, strip_width, line_height, 0);
     }
     frame_texts[LABELS].texture = NULL;
     if (!minimal) {
@@ -273,29 +195,25 @@ int main(int argc, char **argv) {
       snprintf(text, sizeof text, "frame %.1f ms (median %.1f, p99 %.1f) \xC2\xB7 %d elements "
                                   "\xC2\xB7 %s",
                last, last, last, squares + 2 * LABELS + STRIPS + 2, info.name);
-      frame_texts[LABELS] = make_text(renderer, readout_font, text, white);
-      draw_text(renderer, frame_texts[LABELS], 8, 36, 430, 22, 0);
-      draw_text(renderer, hint, 0, 8, (float)w, 24, 1);
+      frame_texts[LABELS] = peer_make_text(renderer, readout_font, text, white);
+      peer_draw_text(renderer, frame_texts[LABELS], 8, 36, 430, 22, 0);
+      peer_draw_text(renderer, hint, 0, 8, (float)w, 24, 1);
     }
     SDL_RenderPresent(renderer);
     for (int i = 0; i <= LABELS; i++) {
       if (frame_texts[i].texture) SDL_DestroyTexture(frame_texts[i].texture);
     }
 
-    double elapsed = now_seconds(start, frequency) - frame_start;
+    double elapsed = peer_seconds(start, frequency) - frame_start;
     durations[made++] = elapsed * 1000;
     if (!headless && !has_vsync) {
-      double remaining = 1 / target_fps - (now_seconds(start, frequency) - frame_start);
+      double remaining = 1 / target_fps - (peer_seconds(start, frequency) - frame_start);
       if (remaining > 0.0005) SDL_Delay((Uint32)(remaining * 1000));
     }
   }
 
-  qsort(durations, (size_t)made, sizeof(double), compare_doubles);
-  double median = made > 0 ? durations[made / 2] : 0;
-  int rank = (int)ceil(0.99 * made) - 1;
-  if (rank < 0) rank = 0;
-  if (rank > made - 1) rank = made - 1;
-  double p99 = made > 0 ? durations[rank] : 0;
+  PeerFrameTimes times = peer_frame_times(durations, made);
+  double median = times.median, p99 = times.p99;
   printf("sdl-bare-loop: %d frames (%s/%s), frame time median %.2f ms, p99 %.2f ms\n", made,
          SDL_GetCurrentVideoDriver(), info.name, median, p99);
   if (hint.texture) SDL_DestroyTexture(hint.texture);

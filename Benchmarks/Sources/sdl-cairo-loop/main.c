@@ -37,6 +37,7 @@
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
+#include <peer_loop.h>
 #include <cairo/cairo.h>
 #include <errno.h>
 #include <math.h>
@@ -45,26 +46,6 @@
 #include <string.h>
 
 enum { SQUARES = 1000, LABELS = 100, STRIPS = 4 };
-
-static double now_seconds(Uint64 start, double frequency) {
-  return (double)(SDL_GetPerformanceCounter() - start) / frequency;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-// SplitMix64, as in the stress scene and sdl-bare-loop.
-static Uint64 rng_state = 42;
-static double rng_unit(void) {
-  rng_state += 0x9E3779B97F4A7C15ULL;
-  Uint64 z = rng_state;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  z ^= z >> 31;
-  return (double)(z >> 11) / (double)(1ULL << 53);
-}
 
 static void usage(void) {
   fprintf(stderr, "usage: sdl-cairo-loop [--renderer software|opengl] [--no-vsync] [--headless] "
@@ -165,6 +146,9 @@ static void rounded_rectangle(cairo_t *cr, double x, double y, double w, double 
   cairo_close_path(cr);
 }
 
+// SplitMix64's state, as in the stress scene.
+static Uint64 rng_state = 42;
+
 int main(int argc, char **argv) {
   const char *renderer_choice = "software";
   const char *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
@@ -194,50 +178,16 @@ int main(int argc, char **argv) {
     return 2;
   }
 
-  // The same hints, flags and renderer creation as SDLWindow (and sdl-bare-loop).
-  SDL_SetHint(SDL_HINT_VIDEODRIVER, headless ? "dummy" : "");
-  SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
-  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
-  SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
-  if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-    fprintf(stderr, "sdl-cairo-loop: SDL_Init: %s\n", SDL_GetError());
+  // The same hints, flags and renderer as SDLWindow (PeerLoop).
+  PeerWindow peer;
+  if (!peer_window_open(&peer, "sdl-cairo-loop", headless, want_gl, vsync, width, height)) {
     return 1;
   }
-  if (TTF_Init() != 0) {
-    fprintf(stderr, "sdl-cairo-loop: TTF_Init: %s\n", SDL_GetError());
-    return 1;
-  }
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  flags |= headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
-  if (want_gl) flags |= SDL_WINDOW_OPENGL;
-  SDL_Window *window = SDL_CreateWindow("sdl-cairo-loop", SDL_WINDOWPOS_CENTERED,
-                                        SDL_WINDOWPOS_CENTERED, width, height, flags);
-  if (!window) {
-    fprintf(stderr, "sdl-cairo-loop: SDL_CreateWindow: %s\n", SDL_GetError());
-    return 1;
-  }
-  SDL_Renderer *renderer;
-  if (want_gl) {
-    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
-    renderer = SDL_CreateRenderer(
-        window, -1, SDL_RENDERER_ACCELERATED | (vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
-  } else {
-    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
-    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
-  }
-  if (!renderer) {
-    fprintf(stderr, "sdl-cairo-loop: SDL_CreateRenderer: %s\n", SDL_GetError());
-    return 1;
-  }
-  SDL_RendererInfo info;
-  SDL_GetRendererInfo(renderer, &info);
-  int is_software = !strcmp(info.name, "software");
-  int has_vsync = !headless && !is_software && (info.flags & SDL_RENDERER_PRESENTVSYNC);
-  SDL_DisplayMode mode;
-  double target_fps = 60;
-  if (SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate > 0) {
-    target_fps = mode.refresh_rate;
-  }
+  SDL_Window *window = peer.window;
+  SDL_Renderer *renderer = peer.renderer;
+  SDL_RendererInfo info = peer.info;
+  int has_vsync = peer.has_vsync;
+  double target_fps = peer.target_fps;
 
   // The frame: a streaming texture of the renderer's output size, in the window's format when
   // Cairo has it (XRGB8888 is Cairo's RGB24, ARGB8888 its ARGB32), so that copying it to the
@@ -278,10 +228,10 @@ int main(int argc, char **argv) {
   static double x[SQUARES], y[SQUARES], tx[SQUARES], ty[SQUARES];
   double w = width, h = height;
   for (int i = 0; i < SQUARES; i++) {
-    x[i] = rng_unit() * w;
-    y[i] = 40 + rng_unit() * (h - 40);
-    tx[i] = rng_unit() * w;
-    ty[i] = 40 + rng_unit() * (h - 40);
+    x[i] = peer_rng_unit(&rng_state) * w;
+    y[i] = 40 + peer_rng_unit(&rng_state) * (h - 40);
+    tx[i] = peer_rng_unit(&rng_state) * w;
+    ty[i] = 40 + peer_rng_unit(&rng_state) * (h - 40);
   }
   // Strips along the bottom edge, 25 lines of 13 px each (VisualizationElement's 1.3 x 10 pt).
   const double line_height = 13;
@@ -306,7 +256,7 @@ int main(int argc, char **argv) {
   double frequency = (double)SDL_GetPerformanceFrequency();
   int quit = 0, made = 0;
   while (!quit && made < frames) {
-    double frame_start = now_seconds(start, frequency);
+    double frame_start = peer_seconds(start, frequency);
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
       if (event.type == SDL_QUIT) quit = 1;
@@ -316,8 +266,8 @@ int main(int argc, char **argv) {
     // new targets every second.
     if (made % 60 == 0 && made > 0) {
       for (int i = 0; i < SQUARES; i++) {
-        tx[i] = rng_unit() * w;
-        ty[i] = 40 + rng_unit() * (h - 40);
+        tx[i] = peer_rng_unit(&rng_state) * w;
+        ty[i] = 40 + peer_rng_unit(&rng_state) * (h - 40);
       }
     }
     for (int i = 0; i < SQUARES; i++) {
@@ -407,20 +357,16 @@ int main(int argc, char **argv) {
       if (frame_texts[i].surface) cairo_surface_destroy(frame_texts[i].surface);
     }
 
-    double elapsed = now_seconds(start, frequency) - frame_start;
+    double elapsed = peer_seconds(start, frequency) - frame_start;
     durations[made++] = elapsed * 1000;
     if (!headless && !has_vsync) {
-      double remaining = 1 / target_fps - (now_seconds(start, frequency) - frame_start);
+      double remaining = 1 / target_fps - (peer_seconds(start, frequency) - frame_start);
       if (remaining > 0.0005) SDL_Delay((Uint32)(remaining * 1000));
     }
   }
 
-  qsort(durations, (size_t)made, sizeof(double), compare_doubles);
-  double median = made > 0 ? durations[made / 2] : 0;
-  int rank = (int)ceil(0.99 * made) - 1;
-  if (rank < 0) rank = 0;
-  if (rank > made - 1) rank = made - 1;
-  double p99 = made > 0 ? durations[rank] : 0;
+  PeerFrameTimes times = peer_frame_times(durations, made);
+  double median = times.median, p99 = times.p99;
   printf("sdl-cairo-loop: cairo %s, %s texture %dx%d (window %s), %s\n", cairo_version_string(),
          SDL_GetPixelFormatName(texture_format), pixel_width, pixel_height,
          SDL_GetPixelFormatName(window_format),

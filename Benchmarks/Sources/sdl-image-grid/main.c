@@ -47,21 +47,13 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
+#include <peer_loop.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { PHOTO_FILES = 12, SPACING = 4, TOP_INSET = 56, BOTTOM_INSET = 24 };
-
-static double now_seconds(Uint64 start, double frequency) {
-  return (double)(SDL_GetPerformanceCounter() - start) / frequency;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 static void usage(void) {
   fprintf(stderr, "usage: sdl-image-grid --images DIR [--photos N] [--renderer software|opengl] "
@@ -95,32 +87,6 @@ static int spread(int k, int n, int side, int length) {
   return (k + 1) * free / (n + 1) + k * side;
 }
 
-typedef struct {
-  SDL_Texture *texture;
-  int width, height;
-} Text;
-
-// Rasterises `text` and makes a blended texture of it (as sdl-bare-loop does).
-static Text make_text(SDL_Renderer *renderer, TTF_Font *font, const char *text, SDL_Color color) {
-  Text result = {NULL, 0, 0};
-  SDL_Surface *surface = TTF_RenderUTF8_Blended(font, text, color);
-  if (!surface) return result;
-  result.texture = SDL_CreateTextureFromSurface(renderer, surface);
-  result.width = surface->w;
-  result.height = surface->h;
-  SDL_FreeSurface(surface);
-  if (result.texture) SDL_SetTextureBlendMode(result.texture, SDL_BLENDMODE_BLEND);
-  return result;
-}
-
-static void draw_text(SDL_Renderer *renderer, Text text, float x, float y, float w, float h,
-                      int centred) {
-  if (!text.texture) return;
-  float left = centred ? x + (w - (float)text.width) / 2 : x + 4;
-  float top = y + (h - (float)text.height) / 2;
-  SDL_FRect dst = {roundf(left), roundf(top), (float)text.width, (float)text.height};
-  SDL_RenderCopyF(renderer, text.texture, NULL, &dst);
-}
 
 int main(int argc, char **argv) {
   const char *renderer_choice = "software";
@@ -194,46 +160,16 @@ int main(int argc, char **argv) {
     return 2;
   }
 
-  // The same hints, flags and renderer creation as SDLWindow (and sdl-bare-loop).
-  SDL_SetHint(SDL_HINT_VIDEODRIVER, headless ? "dummy" : "");
-  SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
-  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
-  SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
-  if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-    fprintf(stderr, "sdl-image-grid: SDL_Init: %s\n", SDL_GetError());
+  // The same hints, flags and renderer as SDLWindow (PeerLoop).
+  PeerWindow peer;
+  if (!peer_window_open(&peer, "sdl-image-grid", headless, want_gl, vsync, width, height)) {
     return 1;
   }
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  flags |= headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
-  if (want_gl) flags |= SDL_WINDOW_OPENGL;
-  SDL_Window *window = SDL_CreateWindow("sdl-image-grid", SDL_WINDOWPOS_CENTERED,
-                                        SDL_WINDOWPOS_CENTERED, width, height, flags);
-  if (!window) {
-    fprintf(stderr, "sdl-image-grid: SDL_CreateWindow: %s\n", SDL_GetError());
-    return 1;
-  }
-  SDL_Renderer *renderer;
-  if (want_gl) {
-    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
-    renderer = SDL_CreateRenderer(
-        window, -1, SDL_RENDERER_ACCELERATED | (vsync ? SDL_RENDERER_PRESENTVSYNC : 0));
-  } else {
-    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
-    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
-  }
-  if (!renderer) {
-    fprintf(stderr, "sdl-image-grid: SDL_CreateRenderer: %s\n", SDL_GetError());
-    return 1;
-  }
-  SDL_RendererInfo info;
-  SDL_GetRendererInfo(renderer, &info);
-  int is_software = !strcmp(info.name, "software");
-  int has_vsync = !headless && !is_software && (info.flags & SDL_RENDERER_PRESENTVSYNC);
-  SDL_DisplayMode mode;
-  double target_fps = 60;
-  if (SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate > 0) {
-    target_fps = mode.refresh_rate;
-  }
+  SDL_Window *window = peer.window;
+  SDL_Renderer *renderer = peer.renderer;
+  SDL_RendererInfo info = peer.info;
+  int has_vsync = peer.has_vsync;
+  double target_fps = peer.target_fps;
   SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 
   // The photos, decoded once.
@@ -286,9 +222,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   SDL_Color black = {0, 0, 0, 255}, hint_color = {51, 51, 51, 255}, keys_color = {102, 102, 102, 255};
-  Text hint = make_text(renderer, hint_font, hint_text, hint_color);
-  Text keys = make_text(renderer, keys_font, keys_text, keys_color);
-  Text strip_label = make_text(renderer, strip_font, "transition: atRest", black);
+  PeerText hint = peer_make_text(renderer, hint_font, hint_text, hint_color);
+  PeerText keys = peer_make_text(renderer, keys_font, keys_text, keys_color);
+  PeerText strip_label = peer_make_text(renderer, strip_font, "transition: atRest", black);
   // VisualizationElement: one line of 14 x 1.3 points along the bottom edge.
   const float strip_height = 14 * 1.3f;
   SDL_FRect strip = {0, (float)height - strip_height, (float)width, strip_height};
@@ -298,7 +234,7 @@ int main(int argc, char **argv) {
   double frequency = (double)SDL_GetPerformanceFrequency();
   int quit = 0, made = 0;
   while (!quit && made < frames) {
-    double frame_start = now_seconds(start, frequency);
+    double frame_start = peer_seconds(start, frequency);
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
       if (event.type == SDL_QUIT) quit = 1;
@@ -321,31 +257,27 @@ int main(int argc, char **argv) {
     }
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 51);
     SDL_RenderFillRectF(renderer, &strip);
-    draw_text(renderer, strip_label, strip.x, strip.y, strip.w, strip.h, 0);
-    draw_text(renderer, hint, 0, 8, (float)width, 24, 1);
-    draw_text(renderer, keys, 0, 30, (float)width, 16, 1);
+    peer_draw_text(renderer, strip_label, strip.x, strip.y, strip.w, strip.h, 0);
+    peer_draw_text(renderer, hint, 0, 8, (float)width, 24, 1);
+    peer_draw_text(renderer, keys, 0, 30, (float)width, 16, 1);
     SDL_RenderPresent(renderer);
 
-    double elapsed = now_seconds(start, frequency) - frame_start;
+    double elapsed = peer_seconds(start, frequency) - frame_start;
     durations[made++] = elapsed * 1000;
     if (!headless && !has_vsync) {
-      double remaining = 1 / target_fps - (now_seconds(start, frequency) - frame_start);
+      double remaining = 1 / target_fps - (peer_seconds(start, frequency) - frame_start);
       if (remaining > 0.0005) SDL_Delay((Uint32)(remaining * 1000));
     }
   }
 
-  qsort(durations, (size_t)made, sizeof(double), compare_doubles);
-  double median = made > 0 ? durations[made / 2] : 0;
-  int rank = (int)ceil(0.99 * made) - 1;
-  if (rank < 0) rank = 0;
-  if (rank > made - 1) rank = made - 1;
-  double p99 = made > 0 ? durations[rank] : 0;
+  PeerFrameTimes times = peer_frame_times(durations, made);
+  double median = times.median, p99 = times.p99;
   printf("sdl-image-grid: %d photos from %d files, %ld bytes decoded\n", photos, PHOTO_FILES,
          decoded_bytes);
   printf("sdl-image-grid: %d frames (%s/%s), frame time median %.2f ms, p99 %.2f ms\n", made,
          SDL_GetCurrentVideoDriver(), info.name, median, p99);
   for (int i = 0; i < PHOTO_FILES; i++) SDL_DestroyTexture(textures[i]);
-  Text texts[] = {hint, keys, strip_label};
+  PeerText texts[] = {hint, keys, strip_label};
   for (int i = 0; i < 3; i++) {
     if (texts[i].texture) SDL_DestroyTexture(texts[i].texture);
   }
