@@ -21,40 +21,43 @@
 #include <emmintrin.h>
 #endif
 
+/* Bits are gathered in a 64-bit word and stored eight bytes at a time, advancing by the whole
+ * bytes gathered (the rest stay in the word): `count` is under 8 after every store, so up to 56
+ * bits (six literals of at most 9 bits) can be added between stores without a test. `limit`
+ * leaves 8 bytes of room for the last store. */
 typedef struct {
   uint8_t *out;
   size_t size, limit;
   uint64_t bits;
-  int count;
+  unsigned count;
   int overflow;
 } bit_writer;
 
-static void put_bits(bit_writer *w, uint32_t value, int length) {
+static inline void add_bits(bit_writer *w, uint32_t value, unsigned length) {
   w->bits |= (uint64_t)value << w->count;
   w->count += length;
-  if (w->count >= 32) {
-    if (w->size + 4 > w->limit) {
-      w->overflow = 1;
-      w->size = 0;
-    }
-    uint32_t word = (uint32_t)w->bits;
-    memcpy(w->out + w->size, &word, 4); /* little-endian: deflate's bit order */
-    w->size += 4;
-    w->bits >>= 32;
-    w->count -= 32;
+}
+
+static inline void store_bits(bit_writer *w) {
+  if (w->size + 8 > w->limit) {
+    w->overflow = 1;
+    w->size = 0;
   }
+  memcpy(w->out + w->size, &w->bits, 8); /* little-endian: deflate's bit order */
+  unsigned bytes = w->count >> 3;
+  w->size += bytes;
+  w->bits >>= bytes * 8; /* at most 56: `count` is under 64 */
+  w->count &= 7;
+}
+
+static void put_bits(bit_writer *w, uint32_t value, int length) {
+  add_bits(w, value, (unsigned)length);
+  store_bits(w);
 }
 
 static void flush_bits(bit_writer *w) {
-  while (w->count > 0) {
-    if (w->size + 1 > w->limit) {
-      w->overflow = 1;
-      return;
-    }
-    w->out[w->size++] = (uint8_t)w->bits;
-    w->bits >>= 8;
-    w->count -= 8;
-  }
+  store_bits(w);
+  if (w->count > 0 && !w->overflow) w->size++;
   w->count = 0;
 }
 
@@ -68,6 +71,8 @@ static uint32_t reversed(uint32_t code, int length) {
  * symbol, extra bits and their value of each match length 3-258. */
 static uint32_t symbol_code[288];
 static uint8_t symbol_length[288];
+/* A literal's code (low 16 bits) and length (above), in one load. */
+static uint32_t literal_entry[256];
 static uint16_t length_symbol[259];
 static uint8_t length_extra[259];
 static uint16_t length_extra_value[259];
@@ -82,6 +87,7 @@ static void make_tables(void) {
     else code = 0xC0 + (uint32_t)(s - 280), length = 8;
     symbol_code[s] = reversed(code, length);
     symbol_length[s] = (uint8_t)length;
+    if (s < 256) literal_entry[s] = symbol_code[s] | (uint32_t)length << 16;
   }
   static const uint16_t base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
                                     31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
@@ -102,13 +108,45 @@ static void literal(bit_writer *w, uint8_t byte) {
   put_bits(w, symbol_code[byte], symbol_length[byte]);
 }
 
+/* Adler-32 kept as the bytes are written: literals one by one, a run of zeros at once (it
+ * leaves the sum `a` as it is and adds `a` once a byte to `b`). Reduced modulo 65521 once a row:
+ * a row of at most 2^16 pixels keeps both well inside 64 bits. */
+typedef struct {
+  uint64_t a, b;
+} adler_sum;
+
+/* `count` literals, six to a store, their Adler-32 kept in `sum` as they go. */
+static void literals(bit_writer *w, adler_sum *sum, const uint8_t *bytes, size_t count) {
+  uint64_t a = sum->a, b = sum->b;
+  size_t i = 0;
+  for (; i + 6 <= count; i += 6) {
+    for (int k = 0; k < 6; k++) {
+      uint32_t e = literal_entry[bytes[i + (size_t)k]];
+      add_bits(w, e & 0xFFFF, e >> 16);
+      a += bytes[i + (size_t)k];
+      b += a;
+    }
+    store_bits(w);
+  }
+  for (; i < count; i++) {
+    uint32_t e = literal_entry[bytes[i]];
+    add_bits(w, e & 0xFFFF, e >> 16);
+    a += bytes[i];
+    b += a;
+  }
+  store_bits(w);
+  sum->a = a;
+  sum->b = b;
+}
+
 /* A match of `length` (3-258) at distance `channels` (3 or 4: distance codes 2 and 3, five bits,
  * no extra bits). */
 static void match(bit_writer *w, int length, int channels) {
   int s = length_symbol[length];
-  put_bits(w, symbol_code[s], symbol_length[s]);
-  if (length_extra[length]) put_bits(w, length_extra_value[length], length_extra[length]);
-  put_bits(w, reversed((uint32_t)(channels - 1), 5), 5);
+  add_bits(w, symbol_code[s], symbol_length[s]);
+  add_bits(w, length_extra_value[length], length_extra[length]);
+  add_bits(w, channels == 3 ? 0x08 : 0x18, 5); /* distance codes 2 and 3, bit-reversed */
+  store_bits(w);
 }
 
 /* The Up filter of a row: each byte less the one above it (vectorised by the compiler). */
@@ -116,13 +154,6 @@ static void up_filter(uint8_t *restrict out, const uint8_t *restrict current,
                       const uint8_t *restrict above, size_t count) {
   for (size_t i = 0; i < count; i++) out[i] = (uint8_t)(current[i] - above[i]);
 }
-
-/* Adler-32 kept as the bytes are written: literals one by one, a run of zeros at once (it
- * leaves the sum `a` as it is and adds `a` once a byte to `b`). Reduced modulo 65521 once a row:
- * a row of at most 2^16 pixels keeps both well inside 64 bits. */
-typedef struct {
-  uint64_t a, b;
-} adler_sum;
 
 static void adler_bytes(adler_sum *s, const uint8_t *bytes, size_t count) {
   for (size_t i = 0; i < count; i++) {
@@ -258,11 +289,10 @@ int fast_png_encode(const uint8_t *pixels, int width, int height, int pitch, int
     } else {
       memcpy(row + 1, current, row_bytes);
     }
-    literal(&w, row[0]);
-    size_t n = row_bytes + 1, i = 1;
-    /* The first pixel's bytes have no pixel before them in the row. */
-    for (; i < n && i <= (size_t)channels; i++) literal(&w, row[i]);
-    adler_bytes(&sum, row, i);
+    size_t n = row_bytes + 1;
+    /* The filter type and the first pixel's bytes (no pixel before them in the row). */
+    size_t i = n < (size_t)channels + 1 ? n : (size_t)channels + 1;
+    literals(&w, &sum, row, i);
     repeats(row, n, channels, bits);
     size_t words = (n + 63) / 64;
     uint64_t *starts = bits + words;
@@ -272,8 +302,8 @@ int fast_png_encode(const uint8_t *pixels, int width, int height, int pitch, int
      * literals. */
     while (i < n && !w.overflow) {
       size_t start = next_start(starts, i, n);
-      adler_bytes(&sum, row + i, start - i);
-      for (; i < start; i++) literal(&w, row[i]);
+      literals(&w, &sum, row + i, start - i);
+      i = start;
       if (start >= n) break;
       size_t j = start + ones_from(bits, start, n);
       size_t run = j - start;
@@ -291,7 +321,7 @@ int fast_png_encode(const uint8_t *pixels, int width, int height, int pitch, int
         match(&w, length, channels);
         run -= (size_t)length;
       }
-      for (size_t k = j - run; k < j; k++) literal(&w, row[k]);
+      for (size_t k = j - run; k < j; k++) literal(&w, row[k]); /* in the sum already */
       i = j;
     }
     adler_reduce(&sum);
