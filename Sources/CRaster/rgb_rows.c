@@ -39,8 +39,13 @@ void mmr_read_rgb(const mmr_target *t, int32_t y0, int32_t y1, uint8_t *rgb) {
   y0 = mmr_max_i(y0, t->y0);
   y1 = mmr_min_i(y1, t->y0 + t->height);
 #if defined(__x86_64__) || defined(__i386__)
-  static int ssse3 = -1;
-  if (ssse3 < 0) ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
+  /* Found once; bands are read out on several threads at once, so the flag is atomic. */
+  static int known = -1;
+  int ssse3 = __atomic_load_n(&known, __ATOMIC_RELAXED);
+  if (ssse3 < 0) {
+    ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
+    __atomic_store_n(&known, ssse3, __ATOMIC_RELAXED);
+  }
 #endif
   for (int32_t y = y0; y < y1; y++) {
     const uint32_t *row = mmr_pixel(t, t->x0, y);

@@ -29,12 +29,12 @@ final class FrameReadout {
     if rgb.count != width * height * 3 { rgb = [UInt8](repeating: 0, count: width * height * 3) }
   }
 
-  /// Rows [from, to) of `frame` were drawn: writes them.
-  func write(_ frame: mmr_target, rows from: Int32, _ to: Int32) {
-    var frame = frame
+  /// Calls `body` with the rows' storage, for the bands drawn meanwhile to write into (rows
+  /// [from, to) of the frame at `from` × `width` × 3 bytes).
+  func withRows(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
     rgb.withUnsafeMutableBufferPointer { bytes in
       guard let base = bytes.baseAddress, bytes.count == width * height * 3 else { return }
-      mmr_read_rgb(&frame, from, to, base)
+      body(base)
     }
   }
 

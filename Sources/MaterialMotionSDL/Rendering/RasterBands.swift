@@ -1,5 +1,9 @@
 import CRaster
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What ``RasterCanvas`` draws, kept in drawing order and drawn band by band: all of a frame's
 /// drawing into its first rows, then into the next, so that the pixels being blended stay in
 /// the processor's cache.
@@ -19,11 +23,14 @@ import CRaster
 /// at a time.
 ///
 /// Whatever an operation reads (texels, a shadow's opacities, kept pixels) is held by it until
-/// it is drawn; everything recorded is drawn by ``flush()``.
+/// it is drawn; everything recorded is drawn by ``flush(readout:)``, on as many threads as
+/// ``threads`` allows (``RecordedBands``): an operation only reads what stays as it is until the
+/// flush returns, and writes only its target's rows of the band it is drawn for.
 @MainActor
 final class RasterBands {
-  /// One drawing operation, into the target of index `target`.
-  enum Operation {
+  /// One drawing operation, into the target of index `target`. Operations are drawn on other
+  /// threads than the one that recorded them, so what they hold is only read.
+  enum Operation: @unchecked Sendable {
     case clear(target: Int32, rgb: UInt32)
     case fill(target: Int32, shape: mmr_shape, rgb: UInt32, alpha: UInt8)
     /// Texels copied on whole pixels (`mmr_blit`); `owner` keeps them alive.
@@ -32,49 +39,60 @@ final class RasterBands {
       stride: Int32, origin: (Int32, Int32), alpha: UInt8)
     /// A layer (the target of index `layer`) composited into `target` through `clip`.
     case composite(target: Int32, layer: Int32, clip: mmr_shape)
-    /// Anything else: `body` draws into the target it is given.
-    case other(target: Int32, body: (inout mmr_target) -> Void)
+    /// Anything else: `body` draws into the target it is given (on any thread).
+    case other(target: Int32, body: @Sendable (inout mmr_target) -> Void)
   }
 
   /// The bytes of frame a band holds, about: well within a core's second-level cache with the
   /// layers' rows and the texels being read beside it.
   static let bandBytes = 128 << 10
 
+  /// How many threads draw a flush's bands (the caller's among them): the processors online, at
+  /// most 4. Set to 1 to draw on the caller's thread alone.
+  static var threads = max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+
+  /// The fewest bands with something to draw for which a flush is shared between threads
+  /// (waking a thread costs more than drawing a few bands).
+  static let fewestSharedBands = 4
+
+  private let recorded = RecordedBands()
+  /// How many bands have operations now.
+  private var bandsInUse = 0
+
   /// The targets operations draw into: the frame, the frame narrowed to a clip, layers.
-  private(set) var targets: [mmr_target] = []
-  private var operations: [Operation] = []
-  /// The operations that touch each band, by index, in drawing order.
-  private var bands: [[Int32]] = []
-  private var top: Int32 = 0
-  private var rows: Int32 = 0
-  private var bandRows: Int32 = 1
+  var targets: [mmr_target] { recorded.targets }
 
   /// Starts a frame into `frame`: its rows are split into bands.
   func begin(frame: mmr_target) {
     flush()
-    targets.removeAll(keepingCapacity: true)
-    (top, rows) = (frame.y0, max(frame.height, 0))
+    let r = recorded
+    r.targets.removeAll(keepingCapacity: true)
+    (r.top, r.rows) = (frame.y0, max(frame.height, 0))
     let rowBytes = max(Int(frame.stride), 1) * 4
-    bandRows = Int32(max(4, min(Self.bandBytes / rowBytes, 1 << 16)))
-    let count = Int((rows + bandRows - 1) / bandRows)
-    if bands.count < count { bands += Array(repeating: [], count: count - bands.count) }
+    r.bandRows = Int32(max(4, min(Self.bandBytes / rowBytes, 1 << 16)))
+    let count = Int((r.rows + r.bandRows - 1) / r.bandRows)
+    if r.bands.count < count { r.bands += Array(repeating: [], count: count - r.bands.count) }
   }
 
   /// Adds a target that operations can draw into; returns its index.
   func add(_ target: mmr_target) -> Int32 {
-    targets.append(target)
-    return Int32(targets.count - 1)
+    recorded.targets.append(target)
+    return Int32(recorded.targets.count - 1)
   }
 
   /// Records `operation`, which draws only into rows `rowRange` of the frame (its target's rows
   /// or fewer).
   func record(_ operation: Operation, rows rowRange: Range<Int32>) {
-    let from = max(rowRange.lowerBound, top) - top
-    let to = min(rowRange.upperBound, top + rows) - top
+    let r = recorded
+    let from = max(rowRange.lowerBound, r.top) - r.top
+    let to = min(rowRange.upperBound, r.top + r.rows) - r.top
     guard from < to else { return }
-    let index = Int32(operations.count)
-    operations.append(operation)
-    for band in Int(from / bandRows)...Int((to - 1) / bandRows) { bands[band].append(index) }
+    let index = Int32(r.operations.count)
+    r.operations.append(operation)
+    for band in Int(from / r.bandRows)...Int((to - 1) / r.bandRows) {
+      if r.bands[band].isEmpty { bandsInUse += 1 }
+      r.bands[band].append(index)
+    }
   }
 
   /// The rows an operation between pixel rows `ys` (its corners' y, say) can draw into, with two
@@ -92,55 +110,21 @@ final class RasterBands {
 
   /// The rows of the target of index `index`.
   func rows(of index: Int32) -> Range<Int32> {
-    let t = targets[Int(index)]
+    let t = recorded.targets[Int(index)]
     return t.y0..<(t.y0 + max(t.height, 0))
   }
 
-  /// Draws everything recorded, band by band, and forgets it; `drawn` is told the rows of each
-  /// band drawn into, right after it is drawn.
-  func flush(drawn: ((_ from: Int32, _ to: Int32) -> Void)? = nil) {
-    guard !operations.isEmpty else { return }
-    for band in bands.indices where !bands[band].isEmpty {
-      let from = top + Int32(band) * bandRows
-      let to = min(from + bandRows, top + rows)
-      for index in bands[band] {
-        draw(operations[Int(index)], rows: from, to)
-      }
-      bands[band].removeAll(keepingCapacity: true)
-      drawn?(from, to)
+  /// Draws everything recorded, band by band, and forgets it; each band drawn is then written
+  /// to `readout` as RGB rows.
+  func flush(readout: RecordedBands.Readout? = nil) {
+    let r = recorded
+    guard !r.operations.isEmpty else { return }
+    let threads = bandsInUse >= Self.fewestSharedBands ? Self.threads : 1
+    r.draw(threads: threads, readout: readout)
+    for band in r.bands.indices where !r.bands[band].isEmpty {
+      r.bands[band].removeAll(keepingCapacity: true)
     }
-    operations.removeAll(keepingCapacity: true)
-  }
-
-  /// Draws `operation` into rows [from, to) of its targets.
-  private func draw(_ operation: Operation, rows from: Int32, _ to: Int32) {
-    switch operation {
-    case .clear(let target, let rgb):
-      guard var t = narrowed(target, from, to) else { return }
-      mmr_clear(&t, rgb)
-    case .fill(let target, var shape, let rgb, let alpha):
-      guard var t = narrowed(target, from, to) else { return }
-      mmr_fill_shape(&t, &shape, rgb, alpha)
-    case .blit(let target, let texels, _, let size, let stride, let origin, let alpha):
-      guard var t = narrowed(target, from, to) else { return }
-      mmr_blit(&t, texels, size.0, size.1, stride, origin.0, origin.1, alpha)
-    case .composite(let target, let layer, var clip):
-      guard var t = narrowed(target, from, to), var l = narrowed(layer, from, to) else { return }
-      mmr_composite(&t, &l, &clip)
-    case .other(let target, let body):
-      guard var t = narrowed(target, from, to) else { return }
-      body(&t)
-    }
-  }
-
-  /// The target of index `index` narrowed to rows [from, to); nil when none of them are its.
-  private func narrowed(_ index: Int32, _ from: Int32, _ to: Int32) -> mmr_target? {
-    var t = targets[Int(index)]
-    let y0 = max(t.y0, from)
-    let y1 = min(t.y0 + t.height, to)
-    guard y0 < y1, let pixels = t.pixels else { return nil }
-    t.pixels = pixels + Int(y0 - t.y0) * Int(t.stride)
-    (t.y0, t.height) = (y0, y1 - y0)
-    return t
+    r.operations.removeAll(keepingCapacity: true)
+    bandsInUse = 0
   }
 }

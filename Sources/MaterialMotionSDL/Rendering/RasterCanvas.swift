@@ -31,8 +31,11 @@ final class RasterCanvas: Canvas {
   private var levels: [Level] = []
   /// What is drawn, kept until ``finish()`` draws it band by band.
   let bands = RasterBands()
-  /// Layers' pixels, one buffer a nesting depth, kept from frame to frame.
+  /// Layers' pixels, one buffer a clip of the frame (bands drawn at once on several threads
+  /// must not share a layer's pixels), kept from frame to frame.
   private var buffers: [UnsafeMutableBufferPointer<UInt32>] = []
+  /// How many of ``buffers`` this frame's clips have taken.
+  private var buffersTaken = 0
   /// Buffers outgrown while operations that draw into them were still recorded.
   private var outgrown: [UnsafeMutableBufferPointer<UInt32>] = []
   /// Images as they were last sampled at a size and phase, drawn again from their pixels.
@@ -62,6 +65,9 @@ final class RasterCanvas: Canvas {
     resampled.endFrame()
     shadowBlocks.endFrame()
     levels.removeAll(keepingCapacity: true)
+    // The buffers of the last frame's clips are kept for this one's; more are let go.
+    while buffers.count > buffersTaken { buffers.removeLast().deallocate() }
+    buffersTaken = 0
     let target = Self.target(of: renderer)
     bands.begin(frame: target)
     frame = Level(target: target, index: bands.add(target), clip: nil)
@@ -114,11 +120,13 @@ final class RasterCanvas: Canvas {
       return
     }
     let c = placement.corners
+    // Read only, by whichever thread draws the band; `image` keeps the texels alive.
+    nonisolated(unsafe) let pixels = texels
     record(
       .other(target: level.index) { target in
         withExtendedLifetime(image) {
           mmr_draw_image(
-            &target, texels, image.texelFormat, Int32(image.width), Int32(image.height),
+            &target, pixels, image.texelFormat, Int32(image.width), Int32(image.height),
             Int32(image.stride), quad, alpha)
         }
       }, rows: RasterBands.rows(spanning: [c.0.y, c.1.y, c.2.y, c.3.y].map(Double.init)),
@@ -185,9 +193,9 @@ final class RasterCanvas: Canvas {
       levels.append(Level(target: narrowed, index: bands.add(narrowed), clip: nil))
       return
     }
-    let depth = levels.filter { $0.clip != nil }.count
+    buffersTaken += 1
     let layer = mmr_target(
-      pixels: buffer(depth, count: w * h).baseAddress, x0: Int32(x0), y0: Int32(y0),
+      pixels: buffer(buffersTaken - 1, count: w * h).baseAddress, x0: Int32(x0), y0: Int32(y0),
       width: Int32(w), height: Int32(h), stride: Int32(w), red_low: frame.target.red_low,
       layer: 1)
     let pushed = Level(target: layer, index: bands.add(layer), clip: shape)
@@ -207,10 +215,11 @@ final class RasterCanvas: Canvas {
   /// Draws everything recorded, band by band; layers outgrown meanwhile are let go.
   func finish() {
     if let readout, readout.isEnabled, frame.target.pixels != nil {
-      let target = frame.target
       let complete = readoutFromClear
       readoutFromClear = false
-      bands.flush { from, to in readout.write(target, rows: from, to) }
+      readout.withRows { rgb in
+        bands.flush(readout: RecordedBands.Readout(frame: frame.target, rgb: rgb))
+      }
       if complete { readout.markComplete() }
     } else {
       bands.flush()
@@ -228,15 +237,15 @@ final class RasterCanvas: Canvas {
     bands.record(operation, rows: range)
   }
 
-  /// The layer buffer of nesting depth `depth`, at least `count` pixels.
-  private func buffer(_ depth: Int, count: Int) -> UnsafeMutableBufferPointer<UInt32> {
-    while buffers.count <= depth { buffers.append(.allocate(capacity: 0)) }
-    if buffers[depth].count < count {
+  /// Layer buffer `index`, at least `count` pixels.
+  private func buffer(_ index: Int, count: Int) -> UnsafeMutableBufferPointer<UInt32> {
+    while buffers.count <= index { buffers.append(.allocate(capacity: 0)) }
+    if buffers[index].count < count {
       // Operations recorded into the old buffer still draw into it.
-      outgrown.append(buffers[depth])
-      buffers[depth] = .allocate(capacity: count)
+      outgrown.append(buffers[index])
+      buffers[index] = .allocate(capacity: count)
     }
-    return buffers[depth]
+    return buffers[index]
   }
 
   /// `color` as 0xRRGGBB.

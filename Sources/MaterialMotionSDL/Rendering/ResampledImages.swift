@@ -34,8 +34,9 @@ final class ResampledImages {
   }
 
   /// Sampled pixels: `width` × `height`, premultiplied, their top left a pixel up and left of
-  /// the whole pixel at the image's top left corner.
-  final class Entry {
+  /// the whole pixel at the image's top left corner. Written once, when sampled, before anything
+  /// draws from it; after that only read (by the threads drawing bands).
+  final class Entry: @unchecked Sendable {
     let pixels: UnsafeMutableBufferPointer<UInt32>
     let width, height: Int32
 
@@ -53,7 +54,7 @@ final class ResampledImages {
   let keep = FrameKeep<Key, Entry>(capacity: 4 << 20)
 
   /// Kept pixels placed where an image is drawn: composited over a target as they are.
-  struct Placed {
+  struct Placed: Sendable {
     let entry: Entry
     /// The whole pixel at the image's top left corner.
     let left, top: Int32

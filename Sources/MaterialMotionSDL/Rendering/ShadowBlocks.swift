@@ -19,8 +19,9 @@ final class ShadowBlocks {
     let alpha: UInt8
   }
 
-  /// One shadow's blocks, one a part, in one buffer.
-  final class Entry {
+  /// One shadow's blocks, one a part, in one buffer. Its bytes are written once, when sampled,
+  /// before anything draws from it; after that it is only read (by the threads drawing bands).
+  final class Entry: @unchecked Sendable {
     /// The map, held so that its identity (part of the key) is not reused while kept.
     let map: ShadowMap
     let bytes: UnsafeMutableBufferPointer<UInt8>
@@ -92,7 +93,7 @@ final class ShadowBlocks {
   }
 
   /// A part's quad as `mmr_draw_alpha_map` takes it.
-  static func quad(_ part: ShadowPlacement.Part) -> [Double] {
+  nonisolated static func quad(_ part: ShadowPlacement.Part) -> [Double] {
     [part.corner.x, part.corner.y, part.sideA.x, part.sideA.y, part.sideB.x, part.sideB.y]
   }
 
