@@ -43,6 +43,8 @@ import Testing
     ("tap-taps.jsonl", [String]()), ("tossable-tuning.jsonl", []),
     ("fab-reveal-open-close.jsonl", []), ("direct-rotate-and-drag.jsonl", []),
     ("push-back-present-dismiss.jsonl", []), ("photo-album-open-dismiss.jsonl", []),
+    // Every photo casts a shadow, drawn around it (not under it) by both canvases.
+    ("photo-album-open-dismiss.jsonl", ["--set", "photo-album.elevation=2"]),
   ])
   func openGLFramesMatchSoftwareFrames(asset: String, extra: [String]) throws {
     let x = try XvfbServer()
