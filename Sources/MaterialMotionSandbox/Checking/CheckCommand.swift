@@ -238,7 +238,8 @@ struct CheckCommand: ParsableCommand {
     let recordings: [String]
     let artifacts =
       self.artifacts ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
-      ?? FileManager.default.temporaryDirectory.path + "/motion-check-\(getpid())"
+      ?? CheckOutputs.newArtifactsFolder(
+        in: FileManager.default.temporaryDirectory.path, pid: getpid())
     do {
       try checkSceneAndSettings(catalog)
       let all = try ReplayList.expand(replays)

@@ -1,3 +1,4 @@
+import Foundation
 import MaterialMotionChecking
 import MaterialMotionSDL
 
@@ -12,6 +13,20 @@ struct CheckOutputs {
   let goldens: String
   let artifacts: String
   let overwrite: Bool
+
+  /// The artifacts folder of a check given no `--artifacts` and no `$SNAPSHOT_ARTIFACTS`: a new
+  /// folder in `temporary` (`motion-check-PID`, or `motion-check-PID-2`, `-3`… when a check with
+  /// the same process number left its folder there), so that an earlier run's files are never
+  /// in the way of a run that did not choose where they go.
+  static func newArtifactsFolder(in temporary: String, pid: Int32) -> String {
+    let base = "\(temporary)/motion-check-\(pid)"
+    var (path, number) = (base, 1)
+    while FileManager.default.fileExists(atPath: path) {
+      number += 1
+      path = "\(base)-\(number)"
+    }
+    return path
+  }
 
   /// Claims every output.
   ///
