@@ -39,6 +39,15 @@ public final class ElementRenderer {
     case mesh
   }
 
+  /// How many threads the software renderer's canvas draws a frame on (its bands; the caller's
+  /// thread among them): by default the processors online, at most 4. A program that already
+  /// keeps every core busy with processes of its own (`check`'s workers, one a core) sets 1.
+  /// The frames are the same whatever it is.
+  public static var rasterThreads: Int {
+    get { RasterBands.threads }
+    set { RasterBands.threads = max(1, min(newValue, 64)) }
+  }
+
   /// The text cache labels are drawn from: the fonts.
   public let textCache: TextCache
   /// The decoded PNG files `ImageElement`s show.

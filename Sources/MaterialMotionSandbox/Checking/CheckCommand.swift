@@ -269,7 +269,11 @@ struct CheckCommand: ParsableCommand {
       onion: try OnionSettings.parse(count: onion, step: onionStep))
     check.overwrite = overwrite
     let run = CheckRun(check: check, explicitRecord: record != nil, timings: timings)
-    if worker { return run.work(recordings) }
+    if worker {
+      // One worker a core already: drawing on more threads would only make them wait.
+      ElementRenderer.rasterThreads = 1
+      return run.work(recordings)
+    }
     let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let jobs = CheckJobs(
       count: min(self.jobs ?? max(1, cores), 64),
