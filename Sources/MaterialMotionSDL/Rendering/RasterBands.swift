@@ -59,9 +59,6 @@ final class RasterBands {
   /// How many bands have operations now.
   private var bandsInUse = 0
 
-  /// The targets operations draw into: the frame, the frame narrowed to a clip, layers.
-  var targets: [mmr_target] { recorded.targets }
-
   /// Starts a frame into `frame`: its rows are split into bands.
   func begin(frame: mmr_target) {
     flush()
