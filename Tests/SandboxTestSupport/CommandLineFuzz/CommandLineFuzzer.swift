@@ -59,6 +59,10 @@ public struct CommandLineFuzzer {
   /// Runs cases `0..<count` of `seed`, `jobs` at a time; returns the findings.
   public func run(count: Int, seed: UInt64, jobs: Int = 2) throws -> [Finding] {
     var rng = SplitMix64(seed: seed)
+    // The runs' own temporary folder (TMPDIR): what a run puts there unasked (a check's default
+    // artifacts folder, a log) goes with the fuzzer's folder, not into the machine's /tmp.
+    let temporary = "\(folder)/tmp"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     var findings: [Finding] = []
     var running: [Running] = []
     var next = 0
@@ -68,7 +72,9 @@ public struct CommandLineFuzzer {
           root: "\(folder)/w\(running.count)-\(next)", replay: replay, goldens: goldens)
         let fuzzCase = FuzzCase.random(root: workspace.root, using: &rng)
         let before = workspace.snapshot()
-        let process = try Subprocess(binary, fuzzCase.arguments, environment: fuzzCase.environment)
+        let process = try Subprocess(
+          binary, fuzzCase.arguments,
+          environment: fuzzCase.environment.merging(["TMPDIR": temporary]) { mine, _ in mine })
         running.append(
           Running(
             index: next, fuzzCase: fuzzCase, workspace: workspace, before: before,
