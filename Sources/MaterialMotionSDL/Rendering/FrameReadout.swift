@@ -30,11 +30,13 @@ final class FrameReadout {
   }
 
   /// Calls `body` with the rows' storage, for the bands drawn meanwhile to write into (rows
-  /// [from, to) of the frame at `from` × `width` × 3 bytes).
-  func withRows(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+  /// [from, to) of the frame at `from` × `width` × 3 bytes), or with nil when the rows are not
+  /// `frame`'s size (the readout was turned on after the frame began): it must then draw
+  /// without writing them.
+  func withRows(for frame: mmr_target, _ body: (UnsafeMutablePointer<UInt8>?) -> Void) {
+    let fits = Int(frame.width) == width && Int(frame.height) == height
     rgb.withUnsafeMutableBufferPointer { bytes in
-      guard let base = bytes.baseAddress, bytes.count == width * height * 3 else { return }
-      body(base)
+      body(fits && bytes.count == width * height * 3 ? bytes.baseAddress : nil)
     }
   }
 

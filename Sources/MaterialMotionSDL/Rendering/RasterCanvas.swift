@@ -215,10 +215,11 @@ final class RasterCanvas: Canvas {
   /// Draws everything recorded, band by band; layers outgrown meanwhile are let go.
   func finish() {
     if let readout, readout.isEnabled, frame.target.pixels != nil {
-      let complete = readoutFromClear
+      var complete = readoutFromClear
       readoutFromClear = false
-      readout.withRows { rgb in
-        bands.flush(readout: RecordedBands.Readout(frame: frame.target, rgb: rgb))
+      readout.withRows(for: frame.target) { rgb in
+        complete = complete && rgb != nil
+        bands.flush(readout: rgb.map { RecordedBands.Readout(frame: frame.target, rgb: $0) })
       }
       if complete { readout.markComplete() }
     } else {
